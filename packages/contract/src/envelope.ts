@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** Every answer except the token endpoint travels in this envelope; `success` is `code === 200`. */
+export const envelopeOf = <T extends z.ZodType>(data: T) =>
+  z.object({
+    code: z.number().int(),
+    success: z.boolean(),
+    data,
+    msg: z.string(),
+  });
+
+export type Envelope<T> = {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+  /** Present on 500 answers so a user can quote it and an operator can find the log line. */
+  requestId?: string;
+};
+
+export const errorEnvelope = z.object({
+  code: z.number().int(),
+  success: z.literal(false),
+  data: z.null(),
+  msg: z.string(),
+  requestId: z.string().optional(),
+});
+
+/** Ids are 64-bit integers; JSON carries them as strings so JavaScript never rounds them. */
+export const idSchema = z.string().regex(/^[1-9]\d{0,18}$/, 'invalid id');
+export type Id = z.infer<typeof idSchema>;
+
+/** Times on the wire are `yyyy-MM-dd HH:mm:ss`. */
+export const dateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

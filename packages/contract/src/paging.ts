@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+export const MAX_PAGE_SIZE = 500;
+
+/** `current` from 1; `ascs`/`descs` are comma lists checked against each endpoint's whitelist. */
+export const pageQuery = z.object({
+  current: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(10),
+  ascs: z.string().max(200).optional(),
+  descs: z.string().max(200).optional(),
+});
+export type PageQuery = z.infer<typeof pageQuery>;
+
+export const pageOf = <T extends z.ZodType>(record: T) =>
+  z.object({
+    records: z.array(record),
+    total: z.number().int(),
+    size: z.number().int(),
+    current: z.number().int(),
+    pages: z.number().int(),
+  });
+
+export type Page<T> = {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+};

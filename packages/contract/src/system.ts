@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Public facts the console needs before sign-in (tenant and captcha mode are server settings). */
+export const publicConfig = z.object({
+  tenantMode: z.boolean(),
+  captchaMode: z.boolean(),
+  version: z.string(),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;
+
+export const health = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});

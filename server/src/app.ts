@@ -1,0 +1,153 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createCacheHub } from './caches.js';
+import { openAccess } from './http/access.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerGuard } from './http/guard.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { createAuthRepo } from './modules/auth/repo.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createTokenSigner } from './modules/auth/tokens.js';
+import { menuRoutes } from './modules/menu/routes.js';
+import { createMenuRepo } from './modules/menu/repo.js';
+import { createMenuService } from './modules/menu/service.js';
+import { systemRoutes } from './modules/system/routes.js';
+import { tenantRoutes } from './modules/tenant/routes.js';
+import { createTenantRepo } from './modules/tenant/repo.js';
+import { createTenantService } from './modules/tenant/service.js';
+import { createUserRepo } from './modules/user/repo.js';
+import { createUserService } from './modules/user/service.js';
+import { VERSION } from './version.js';
+
+export type AppDeps = {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const DOCS_PREFIX = '/api/docs';
+
+/** Builds the whole server: what `main.ts` listens with and what the tests construct. */
+export async function buildApp({ config, database, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 30_000,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const { db, pubsub } = database;
+  const caches = createCacheHub(pubsub);
+  const users = createUserService(createUserRepo(db));
+  const tenants = createTenantService(createTenantRepo(db));
+  const menus = createMenuService(createMenuRepo(db), caches);
+  const auth = createAuthService({
+    repo: createAuthRepo(db),
+    users,
+    tenants,
+    tokens: createTokenSigner(config.jwtSecret),
+    captchaMode: config.captchaMode,
+  });
+  caches.register('client', auth.clearClientCache);
+  await caches.start();
+  app.addHook('onClose', () => caches.stop());
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd writes its component styles at run time (CSS-in-JS); see docs/security.md.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https:', 'http:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+
+  // Routes a plugin registers (the API docs) are open documentation, not data.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(DOCS_PREFIX)) route.config = { ...route.config, access: openAccess };
+  });
+  registerGuard(app, { auth, menus });
+  registerErrorHandling(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Investment Project Console API', version: VERSION },
+      components: {
+        securitySchemes: {
+          client: { type: 'http', scheme: 'basic' },
+          bearer: { type: 'apiKey', in: 'header', name: 'Blade-Auth' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
+
+  await app.register(
+    systemRoutes({
+      tenantMode: config.tenantMode,
+      captchaMode: config.captchaMode,
+      version: VERSION,
+      database: database.kind,
+    }),
+  );
+  await app.register(authRoutes({ auth, users, caches }));
+  await app.register(tenantRoutes(tenants));
+  await app.register(menuRoutes(menus));
+
+  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
+    await serveConsole(app, config.webDist);
+  }
+  return app;
+}
+
+/** The built console: hashed assets cached for a year, index.html for every client-side route. */
+async function serveConsole(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    setHeaders(res, path) {
+      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { config: { access: openAccess } }, (request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') {
+      return reply.callNotFound();
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

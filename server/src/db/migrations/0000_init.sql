@@ -1,0 +1,223 @@
+CREATE SEQUENCE "public"."blade_worker_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 1023 START WITH 1 CACHE 1 CYCLE;--> statement-breakpoint
+CREATE TABLE "blade_auth_session" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"user_id" bigint NOT NULL,
+	"client_id" varchar(64) NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"revoke_reason" varchar(32)
+);
+--> statement-breakpoint
+CREATE TABLE "blade_captcha" (
+	"key" varchar(64) PRIMARY KEY NOT NULL,
+	"code" varchar(16) NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_login_failure" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"account" varchar(64) NOT NULL,
+	"ip" varchar(64) NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_refresh_token" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"session_id" bigint NOT NULL,
+	"token_hash" varchar(64) NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "blade_refresh_token_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "blade_seed_history" (
+	"name" varchar(64) PRIMARY KEY NOT NULL,
+	"applied_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_dict" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"parent_id" bigint DEFAULT '0' NOT NULL,
+	"code" varchar(64) NOT NULL,
+	"dict_key" varchar(64) NOT NULL,
+	"dict_value" varchar(255) NOT NULL,
+	"dict_value_en" varchar(255) DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"remark" varchar(255) DEFAULT '' NOT NULL,
+	"is_sealed" integer DEFAULT 0 NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_param" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"param_name" varchar(100) NOT NULL,
+	"param_key" varchar(100) NOT NULL,
+	"param_value" varchar(2000) DEFAULT '' NOT NULL,
+	"remark" varchar(255) DEFAULT '' NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_menu" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"parent_id" bigint DEFAULT '0' NOT NULL,
+	"code" varchar(64) NOT NULL,
+	"name" varchar(64) NOT NULL,
+	"name_en" varchar(64) DEFAULT '' NOT NULL,
+	"path" varchar(255) DEFAULT '' NOT NULL,
+	"source" varchar(64) DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"category" integer DEFAULT 1 NOT NULL,
+	"action" integer DEFAULT 0 NOT NULL,
+	"keep_alive" integer DEFAULT 1 NOT NULL,
+	"is_show" integer DEFAULT 1 NOT NULL,
+	"remark" varchar(255) DEFAULT '' NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_role_menu" (
+	"role_id" bigint NOT NULL,
+	"menu_id" bigint NOT NULL,
+	CONSTRAINT "blade_role_menu_role_id_menu_id_pk" PRIMARY KEY("role_id","menu_id")
+);
+--> statement-breakpoint
+CREATE TABLE "blade_top_menu" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"code" varchar(64) NOT NULL,
+	"name" varchar(64) NOT NULL,
+	"name_en" varchar(64) DEFAULT '' NOT NULL,
+	"source" varchar(64) DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_top_menu_setting" (
+	"top_menu_id" bigint NOT NULL,
+	"menu_id" bigint NOT NULL,
+	CONSTRAINT "blade_top_menu_setting_top_menu_id_menu_id_pk" PRIMARY KEY("top_menu_id","menu_id")
+);
+--> statement-breakpoint
+CREATE TABLE "blade_event_remind" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"user_id" bigint NOT NULL,
+	"type" integer NOT NULL,
+	"event_key" varchar(64) NOT NULL,
+	"business_id" bigint,
+	"msg" varchar(1000) NOT NULL,
+	"is_read" integer DEFAULT 0 NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_client" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"client_id" varchar(64) NOT NULL,
+	"client_secret_hash" varchar(64) NOT NULL,
+	"authorized_grant_types" varchar(255) NOT NULL,
+	"access_token_validity" integer NOT NULL,
+	"refresh_token_validity" integer NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_tenant" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"tenant_name" varchar(100) NOT NULL,
+	"domain" varchar(255) DEFAULT '' NOT NULL,
+	"linkman" varchar(50) DEFAULT '' NOT NULL,
+	"contact_number" varchar(32) DEFAULT '' NOT NULL,
+	"account_number" integer DEFAULT -1 NOT NULL,
+	"expire_time" timestamp with time zone,
+	"status" integer DEFAULT 1 NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_role" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"parent_id" bigint DEFAULT '0' NOT NULL,
+	"role_name" varchar(64) NOT NULL,
+	"role_alias" varchar(64) NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_user" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"account" varchar(64) NOT NULL,
+	"password" varchar(255) NOT NULL,
+	"name" varchar(64) DEFAULT '' NOT NULL,
+	"real_name" varchar(64) DEFAULT '' NOT NULL,
+	"avatar" varchar(500) DEFAULT '' NOT NULL,
+	"email" varchar(128) DEFAULT '' NOT NULL,
+	"phone" varchar(32) DEFAULT '' NOT NULL,
+	"sex" integer DEFAULT 0 NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_user_role" (
+	"user_id" bigint NOT NULL,
+	"role_id" bigint NOT NULL,
+	CONSTRAINT "blade_user_role_user_id_role_id_pk" PRIMARY KEY("user_id","role_id")
+);
+--> statement-breakpoint
+CREATE INDEX "blade_auth_session_user_idx" ON "blade_auth_session" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "blade_login_failure_account_idx" ON "blade_login_failure" USING btree ("tenant_id","account","create_time");--> statement-breakpoint
+CREATE INDEX "blade_login_failure_ip_idx" ON "blade_login_failure" USING btree ("ip","create_time");--> statement-breakpoint
+CREATE INDEX "blade_refresh_token_session_idx" ON "blade_refresh_token" USING btree ("session_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_dict_code_key_uq" ON "blade_dict" USING btree ("tenant_id","code","dict_key") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_dict_parent_idx" ON "blade_dict" USING btree ("parent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_param_key_uq" ON "blade_param" USING btree ("tenant_id","param_key") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_menu_code_uq" ON "blade_menu" USING btree ("code") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_menu_parent_idx" ON "blade_menu" USING btree ("parent_id");--> statement-breakpoint
+CREATE INDEX "blade_role_menu_menu_idx" ON "blade_role_menu" USING btree ("menu_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_top_menu_code_uq" ON "blade_top_menu" USING btree ("code") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_event_remind_user_idx" ON "blade_event_remind" USING btree ("tenant_id","user_id","type","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_client_client_id_uq" ON "blade_client" USING btree ("client_id") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_tenant_tenant_id_uq" ON "blade_tenant" USING btree ("tenant_id") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_tenant_domain_uq" ON "blade_tenant" USING btree ("domain") WHERE is_deleted = 0 and domain <> '';--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_role_alias_uq" ON "blade_role" USING btree ("tenant_id","role_alias") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_user_account_uq" ON "blade_user" USING btree ("tenant_id","account") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_user_role_role_idx" ON "blade_user_role" USING btree ("role_id");

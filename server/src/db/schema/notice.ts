@@ -1,0 +1,19 @@
+import { pgTable, varchar, integer, index } from 'drizzle-orm/pg-core';
+import { auditColumns, bigId, primaryId } from '../columns.js';
+
+/** Reminder events behind the bell: type 0 to-do, 1 message, 2 notice; is_read 0 unread, 1 read. */
+export const eventRemind = pgTable(
+  'blade_event_remind',
+  {
+    id: primaryId(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    userId: bigId('user_id').notNull(),
+    type: integer('type').notNull(),
+    eventKey: varchar('event_key', { length: 64 }).notNull(),
+    businessId: bigId('business_id'),
+    msg: varchar('msg', { length: 1000 }).notNull(),
+    isRead: integer('is_read').notNull().default(0),
+    ...auditColumns(),
+  },
+  (t) => [index('blade_event_remind_user_idx').on(t.tenantId, t.userId, t.type, t.id)],
+);

@@ -1,0 +1,189 @@
+import { and, eq } from 'drizzle-orm';
+import { DEFAULT_TENANT_ID } from '@invest/contract/tenant';
+import type { Db } from '../client.js';
+import { nextId } from '../ids.js';
+import { seedHistory } from '../schema/auth.js';
+import { dict, param } from '../schema/dict.js';
+import { menu, MENU_CATEGORY, roleMenu, topMenu, topMenuSetting } from '../schema/menu.js';
+import { client, tenant } from '../schema/tenant.js';
+import { role, user, userRole } from '../schema/user.js';
+import { hashPassword, md5Hex, sha256Hex, verifyPassword } from '../../modules/auth/secrets.js';
+import { SEED_DICTS } from './dicts.js';
+import { ROLE_GRANTS, SEED_MENUS, SEED_TOP_MENUS, type SeedMenu } from './menus.js';
+
+/** The console's own OAuth client; a public client, so its secret only tells clients apart. */
+export const CONSOLE_CLIENT = { id: 'invest-console', secret: 'invest-console-secret' } as const;
+
+export const SEED_USERS = [
+  { account: 'admin', name: '管理员', realName: '系统管理员', role: 'administrator' },
+  { account: 'itadmin', name: '周强', realName: '周强', role: 'admin' },
+  { account: 'partner', name: '陈建国', realName: '陈建国', role: 'partner' },
+  { account: 'manager', name: '李娜', realName: '李娜', role: 'manager' },
+  { account: 'analyst', name: '张敏', realName: '张敏', role: 'analyst' },
+] as const;
+
+const SEED_ROLES = [
+  { alias: 'administrator', name: '超级管理员' },
+  { alias: 'admin', name: '系统管理员' },
+  { alias: 'partner', name: '投委会合伙人' },
+  { alias: 'manager', name: '投资经理' },
+  { alias: 'analyst', name: '分析师' },
+] as const;
+
+type SeedOptions = { password: string; accessTokenTtl: number; refreshTokenTtl: number };
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Seed steps in order; each runs once per database, inside its own transaction. */
+const STEPS: { name: string; run: (tx: Tx, opts: SeedOptions) => Promise<void> }[] = [
+  { name: '001-foundation', run: seedFoundation },
+];
+
+/** Applies the seed steps this database has not had yet; returns the names applied. */
+export async function seed(db: Db, opts: SeedOptions): Promise<string[]> {
+  const applied = new Set((await db.select({ name: seedHistory.name }).from(seedHistory)).map((r) => r.name));
+  const done: string[] = [];
+  for (const step of STEPS) {
+    if (applied.has(step.name)) continue;
+    await db.transaction(async (tx) => {
+      // Two processes starting together: only the one that records the step runs it.
+      const claimed = await tx.insert(seedHistory).values({ name: step.name }).onConflictDoNothing().returning();
+      if (claimed.length) await step.run(tx, opts);
+    });
+    done.push(step.name);
+  }
+  return done;
+}
+
+async function seedFoundation(tx: Tx, opts: SeedOptions): Promise<void> {
+  await tx.insert(tenant).values({
+    tenantId: DEFAULT_TENANT_ID,
+    tenantName: '示例投资管理有限公司',
+    linkman: '系统管理员',
+  });
+  await tx.insert(client).values({
+    clientId: CONSOLE_CLIENT.id,
+    clientSecretHash: sha256Hex(CONSOLE_CLIENT.secret),
+    authorizedGrantTypes: 'password,captcha,refresh_token,social,sms_code',
+    accessTokenValidity: opts.accessTokenTtl,
+    refreshTokenValidity: opts.refreshTokenTtl,
+  });
+
+  const menuRows: (typeof menu.$inferInsert)[] = [];
+  const addMenu = (m: SeedMenu, parentId: string, sort: number) => {
+    const id = nextId();
+    menuRows.push({
+      id,
+      parentId,
+      code: m.code,
+      name: m.name,
+      nameEn: m.nameEn,
+      path: m.path,
+      source: m.source ?? '',
+      sort,
+      category: MENU_CATEGORY.menu,
+      keepAlive: m.keepAlive === false ? 0 : 1,
+      isShow: m.hidden ? 0 : 1,
+    });
+    m.buttons?.forEach(([code, name, nameEn], i) =>
+      menuRows.push({ id: nextId(), parentId: id, code, name, nameEn, sort: i + 1, category: MENU_CATEGORY.button }),
+    );
+    m.children?.forEach((child, i) => addMenu(child, id, i + 1));
+  };
+  SEED_MENUS.forEach((m, i) => addMenu(m, '0', i + 1));
+  await tx.insert(menu).values(menuRows);
+
+  const roleIds = new Map<string, string>();
+  for (const [i, r] of SEED_ROLES.entries()) {
+    const id = nextId();
+    roleIds.set(r.alias, id);
+    await tx
+      .insert(role)
+      .values({ id, tenantId: DEFAULT_TENANT_ID, roleName: r.name, roleAlias: r.alias, sort: i + 1 });
+    const grant = ROLE_GRANTS[r.alias]!;
+    const grants = menuRows.filter((m) => grant(m.code)).map((m) => ({ roleId: id, menuId: m.id! }));
+    if (grants.length) await tx.insert(roleMenu).values(grants);
+  }
+
+  const digest = md5Hex(opts.password);
+  for (const u of SEED_USERS) {
+    const id = nextId();
+    await tx.insert(user).values({
+      id,
+      tenantId: DEFAULT_TENANT_ID,
+      account: u.account,
+      password: await hashPassword(digest),
+      name: u.name,
+      realName: u.realName,
+      email: `${u.account}@example.com`,
+    });
+    await tx.insert(userRole).values({ userId: id, roleId: roleIds.get(u.role)! });
+  }
+
+  const menuIdByCode = new Map(menuRows.map((m) => [m.code, m.id!]));
+  const descendants = (id: string): string[] =>
+    menuRows.filter((m) => m.parentId === id).flatMap((m) => [m.id!, ...descendants(m.id!)]);
+  for (const [i, t] of SEED_TOP_MENUS.entries()) {
+    const [row] = await tx
+      .insert(topMenu)
+      .values({ code: t.code, name: t.name, nameEn: t.nameEn, source: t.source, sort: i + 1 })
+      .returning({ id: topMenu.id });
+    const ids = t.menus.flatMap((code) => {
+      const id = menuIdByCode.get(code)!;
+      return [id, ...descendants(id)];
+    });
+    await tx.insert(topMenuSetting).values(ids.map((menuId) => ({ topMenuId: row!.id, menuId })));
+  }
+
+  for (const [i, d] of SEED_DICTS.entries()) {
+    const parentId = nextId();
+    await tx.insert(dict).values({
+      id: parentId,
+      tenantId: DEFAULT_TENANT_ID,
+      code: d.code,
+      dictKey: '-1',
+      dictValue: d.name,
+      dictValueEn: d.nameEn,
+      sort: i + 1,
+      isSealed: 1,
+    });
+    await tx.insert(dict).values(
+      d.items.map(([key, zh, en], j) => ({
+        tenantId: DEFAULT_TENANT_ID,
+        parentId,
+        code: d.code,
+        dictKey: key,
+        dictValue: zh,
+        dictValueEn: en,
+        sort: j + 1,
+        isSealed: 1,
+      })),
+    );
+  }
+
+  await tx.insert(param).values([
+    {
+      tenantId: DEFAULT_TENANT_ID,
+      paramName: '空闲自动锁屏（分钟，0 为关闭）',
+      paramKey: 'lock.idleMinutes',
+      paramValue: '0',
+      remark: 'Idle minutes before the console locks itself; 0 turns it off',
+    },
+    {
+      tenantId: DEFAULT_TENANT_ID,
+      paramName: '新用户初始密码',
+      paramKey: 'account.initPassword',
+      paramValue: '123456',
+      remark: 'Password given to users created or reset by an administrator',
+    },
+  ]);
+}
+
+/** Whether the seeded administrator still has the first-start password (to print it at start). */
+export async function adminHasSeedPassword(db: Db, password: string): Promise<boolean> {
+  const [row] = await db
+    .select({ password: user.password })
+    .from(user)
+    .where(and(eq(user.tenantId, DEFAULT_TENANT_ID), eq(user.account, 'admin')))
+    .limit(1);
+  return row ? verifyPassword(row.password, md5Hex(password)) : false;
+}

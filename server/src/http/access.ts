@@ -1,0 +1,26 @@
+/**
+ * What a route requires of its caller. Every /api route declares one (the app refuses to start
+ * otherwise), so "who may call this" is visible at the route and testable over the route table.
+ */
+export type Access =
+  /** No bearer token; the Basic client header is still required. */
+  | { kind: 'public' }
+  /** Neither client header nor token (health probes, API docs). */
+  | { kind: 'open' }
+  /** A signed-in user; with `permission`, one whose roles grant that menu or button code. */
+  | { kind: 'user'; permission?: string };
+
+export const publicAccess: Access = { kind: 'public' };
+export const openAccess: Access = { kind: 'open' };
+export const signedIn: Access = { kind: 'user' };
+export const needs = (permission: string): Access => ({ kind: 'user', permission });
+
+/** Routes whose errors are answered in OAuth form ({error_code, error_description}). */
+export type ErrorFormat = 'envelope' | 'oauth';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    errorFormat?: ErrorFormat;
+  }
+}

@@ -1,0 +1,21 @@
+import type { MessageKey } from './messages.js';
+
+/** A failure the caller should see: an HTTP status, a business code and a translatable message. */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: MessageKey,
+    readonly params: Record<string, string | number> = {},
+    readonly code: number = status,
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (key: MessageKey, params?: Record<string, string | number>) => new AppError(400, key, params);
+export const unauthorized = (key: MessageKey = 'tokenInvalid') => new AppError(401, key);
+export const forbidden = (key: MessageKey = 'forbidden') => new AppError(403, key);
+export const notFound = (key: MessageKey = 'notFound') => new AppError(404, key);
+export const conflict = (key: MessageKey, params?: Record<string, string | number>) => new AppError(409, key, params);
+export const tooMany = (key: MessageKey) => new AppError(429, key);

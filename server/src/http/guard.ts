@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthService } from '../modules/auth/service.js';
+import type { MenuService } from '../modules/menu/service.js';
+import { forbidden } from './errors.js';
+import { langOf } from './messages.js';
+
+/**
+ * Enforces each route's declared access: the Basic client header on every API call, the
+ * Blade-Auth bearer token on every non-public one, and the permission code where one is named.
+ */
+export function registerGuard(app: FastifyInstance, deps: { auth: AuthService; menus: MenuService }): void {
+  app.decorateRequest('lang', 'zh');
+  app.decorateRequest('auth', undefined);
+  app.decorateRequest('oauthClient', undefined);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && !route.config?.access) {
+      throw new Error(`route ${route.method} ${route.url} declares no access`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    request.lang = langOf(request.headers['accept-language']);
+    const access = request.routeOptions.config?.access;
+    if (!access || access.kind === 'open') return;
+    request.oauthClient = await deps.auth.verifyClient(request.headers.authorization);
+    if (access.kind === 'public') return;
+    const header = request.headers['blade-auth'];
+    request.auth = await deps.auth.authenticate(Array.isArray(header) ? header[0] : header);
+    if (access.permission && !(await deps.menus.hasPermission(request.auth, access.permission))) {
+      throw forbidden();
+    }
+  });
+}

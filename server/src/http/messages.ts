@@ -1,0 +1,63 @@
+/** Every message the server sends to a person, in both of the console's languages. */
+export const messages = {
+  ok: { zh: '操作成功', en: 'Success' },
+  unknownError: { zh: '未知错误', en: 'Unknown error' },
+  internalError: { zh: '服务器内部错误，请稍后再试', en: 'Internal server error, please try again later' },
+  notFound: { zh: '请求的资源不存在', en: 'The requested resource does not exist' },
+  badRequest: { zh: '请求参数不正确', en: 'Invalid request parameters' },
+  invalidField: { zh: '参数 {field} 不正确', en: 'Parameter {field} is invalid' },
+  requiredField: { zh: '参数 {field} 不能为空', en: 'Parameter {field} is required' },
+  tooLongField: { zh: '参数 {field} 过长（最多 {max}）', en: 'Parameter {field} is too long (at most {max})' },
+  tooShortField: { zh: '参数 {field} 过短（至少 {min}）', en: 'Parameter {field} is too short (at least {min})' },
+  tooLargeField: { zh: '参数 {field} 不能大于 {max}', en: 'Parameter {field} must be at most {max}' },
+  tooSmallField: { zh: '参数 {field} 不能小于 {min}', en: 'Parameter {field} must be at least {min}' },
+  unknownSortField: { zh: '不支持按 {field} 排序', en: 'Sorting by {field} is not supported' },
+  tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
+  payloadTooLarge: { zh: '请求内容过大', en: 'Request body is too large' },
+  unsupportedMediaType: { zh: '不支持的请求内容类型', en: 'Unsupported content type' },
+
+  clientMissing: { zh: '缺少客户端认证信息', en: 'Client authentication is missing' },
+  clientInvalid: { zh: '客户端认证失败', en: 'Client authentication failed' },
+  grantNotAllowed: { zh: '该客户端不允许此授权类型', en: 'This client may not use this grant type' },
+  unsupportedGrant: { zh: '不支持的授权类型：{grant}', en: 'Unsupported grant type: {grant}' },
+  tokenMissing: { zh: '请先登录', en: 'Please sign in first' },
+  tokenInvalid: { zh: '登录已失效，请重新登录', en: 'Your session has expired, please sign in again' },
+  forbidden: { zh: '没有权限执行此操作', en: 'You are not allowed to do this' },
+
+  accountRequired: { zh: '请输入账号', en: 'Please enter the account' },
+  passwordRequired: { zh: '请输入密码', en: 'Please enter the password' },
+  badCredentials: { zh: '用户名或密码不正确', en: 'Wrong account or password' },
+  tenantUnknown: { zh: '租户不存在', en: 'The tenant does not exist' },
+  tenantDisabled: { zh: '租户已停用', en: 'The tenant is disabled' },
+  tenantExpired: { zh: '租户授权已过期，请联系管理员', en: 'The tenant has expired, please contact the administrator' },
+  userDisabled: { zh: '账号已停用', en: 'The account is disabled' },
+  userPending: { zh: '账号正在等待管理员审核', en: 'The account is waiting for administrator approval' },
+  tooManyFailures: { zh: '用户登录失败次数过多，请稍后再试', en: 'Too many failed sign-ins, try again later' },
+  captchaRequired: { zh: '请输入验证码', en: 'Please enter the captcha' },
+  captchaInvalid: { zh: '验证码不正确或已过期', en: 'The captcha is wrong or has expired' },
+  passwordGrantDisabled: {
+    zh: '已开启验证码登录，请输入验证码',
+    en: 'Captcha sign-in is on: please enter the captcha',
+  },
+  refreshInvalid: {
+    zh: '刷新令牌无效或已过期，请重新登录',
+    en: 'The refresh token is invalid or has expired, please sign in again',
+  },
+  refreshReused: {
+    zh: '刷新令牌已被使用，为安全起见该会话已注销，请重新登录',
+    en: 'The refresh token was already used; for safety the session was ended, please sign in again',
+  },
+  cacheCleared: { zh: '清除完毕', en: 'Cache cleared' },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
+export type MessageKey = keyof typeof messages;
+export type Lang = 'zh' | 'en';
+
+export function translate(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** The console sends its language as Accept-Language; Chinese is the default. */
+export function langOf(acceptLanguage: string | undefined): Lang {
+  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'zh';
+}

@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { adminHasSeedPassword, seed, SEED_USERS } from './db/seed/index.js';
+import { buildApp } from './app.js';
+import { DEFAULT_TENANT_ID } from '@invest/contract/tenant';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  config.webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  const database = await openDatabase(config);
+  const applied = await seed(database.db, {
+    password: config.seedPassword,
+    accessTokenTtl: config.accessTokenTtl,
+    refreshTokenTtl: config.refreshTokenTtl,
+  });
+
+  const app = await buildApp({
+    config,
+    database,
+    logger: {
+      level: config.logLevel,
+      ...(config.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
+      redact: ['req.headers.authorization', 'req.headers["blade-auth"]'],
+    },
+  });
+  if (applied.length) app.log.info({ steps: applied }, 'database seeded');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('requests still running after the grace period; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [
+    '',
+    `  Investment Project Console is running at http://${host}:${port}/`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ];
+  if (await adminHasSeedPassword(database.db, config.seedPassword)) {
+    lines.push(
+      `  First sign-in: account ${SEED_USERS[0].account}, password ${config.seedPassword}` +
+        (config.tenantMode ? `, tenant ${DEFAULT_TENANT_ID}` : ''),
+      `  (other seeded accounts, same password: ${SEED_USERS.slice(1)
+        .map((u) => u.account)
+        .join(', ')})`,
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

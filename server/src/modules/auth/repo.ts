@@ -1,0 +1,112 @@
+import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { authSession, captcha, loginFailure, refreshToken } from '../../db/schema/auth.js';
+import { client } from '../../db/schema/tenant.js';
+
+export type ClientRow = typeof client.$inferSelect;
+
+export function createAuthRepo(db: Db) {
+  return {
+    async findClient(clientId: string): Promise<ClientRow | undefined> {
+      const rows = await db
+        .select()
+        .from(client)
+        .where(and(eq(client.clientId, clientId), eq(client.isDeleted, 0)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async createSession(s: { tenantId: string; userId: string; clientId: string }): Promise<string> {
+      const [row] = await db.insert(authSession).values(s).returning({ id: authSession.id });
+      return row!.id;
+    },
+
+    async isSessionActive(sessionId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: authSession.id })
+        .from(authSession)
+        .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async revokeSession(sessionId: string, reason: string): Promise<void> {
+      await db
+        .update(authSession)
+        .set({ revokedAt: new Date(), revokeReason: reason })
+        .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)));
+    },
+
+    async saveRefreshToken(t: { sessionId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+      await db.insert(refreshToken).values(t);
+    },
+
+    async findRefreshToken(tokenHash: string) {
+      const rows = await db
+        .select({
+          id: refreshToken.id,
+          expiresAt: refreshToken.expiresAt,
+          usedAt: refreshToken.usedAt,
+          sessionId: authSession.id,
+          revokedAt: authSession.revokedAt,
+          tenantId: authSession.tenantId,
+          userId: authSession.userId,
+          clientId: authSession.clientId,
+        })
+        .from(refreshToken)
+        .innerJoin(authSession, eq(authSession.id, refreshToken.sessionId))
+        .where(eq(refreshToken.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Marks a refresh token used; false when another request used it first. */
+    async useRefreshToken(id: string): Promise<boolean> {
+      const rows = await db
+        .update(refreshToken)
+        .set({ usedAt: new Date() })
+        .where(and(eq(refreshToken.id, id), isNull(refreshToken.usedAt)))
+        .returning({ id: refreshToken.id });
+      return rows.length > 0;
+    },
+
+    async saveCaptcha(key: string, code: string, expiresAt: Date): Promise<void> {
+      await db.delete(captcha).where(lt(captcha.expiresAt, new Date()));
+      await db.insert(captcha).values({ key, code, expiresAt });
+    },
+
+    /** Removes and returns a captcha: each one answers a single sign-in attempt. */
+    async takeCaptcha(key: string) {
+      const rows = await db.delete(captcha).where(eq(captcha.key, key)).returning();
+      return rows[0];
+    },
+
+    async countFailures(tenantId: string, account: string, ip: string, since: Date) {
+      const [row] = await db
+        .select({
+          byAccount:
+            sql<number>`count(*) filter (where ${loginFailure.tenantId} = ${tenantId} and ${loginFailure.account} = ${account})`.mapWith(
+              Number,
+            ),
+          byIp: sql<number>`count(*) filter (where ${loginFailure.ip} = ${ip})`.mapWith(Number),
+        })
+        .from(loginFailure)
+        .where(
+          and(
+            gte(loginFailure.createTime, since),
+            sql`((${loginFailure.tenantId} = ${tenantId} and ${loginFailure.account} = ${account}) or ${loginFailure.ip} = ${ip})`,
+          ),
+        );
+      return { byAccount: row?.byAccount ?? 0, byIp: row?.byIp ?? 0 };
+    },
+
+    async recordFailure(f: { tenantId: string; account: string; ip: string }): Promise<void> {
+      await db.insert(loginFailure).values(f);
+    },
+
+    async clearFailures(tenantId: string, account: string): Promise<void> {
+      await db.delete(loginFailure).where(and(eq(loginFailure.tenantId, tenantId), eq(loginFailure.account, account)));
+    },
+  };
+}
+export type AuthRepo = ReturnType<typeof createAuthRepo>;

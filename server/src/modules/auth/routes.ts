@@ -1,0 +1,111 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { captchaResponse, refreshForm, tokenError, tokenQuery, tokenResponse, userInfo } from '@invest/contract/auth';
+import { envelopeOf } from '@invest/contract/envelope';
+import { publicAccess, signedIn } from '../../http/access.js';
+import { requireAuth } from '../../http/auth-context.js';
+import { ok } from '../../http/envelope.js';
+import type { CacheHub } from '../../caches.js';
+import type { UserService } from '../user/service.js';
+import type { AuthService } from './service.js';
+
+/** Sign-in attempts per address per minute, on top of the per-account lockout. */
+const SIGN_IN_RATE = { max: 60, timeWindow: '1 minute' };
+
+const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) || undefined;
+
+export const authRoutes =
+  (deps: { auth: AuthService; users: UserService; caches: CacheHub }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { auth, users, caches } = deps;
+
+    app.post(
+      '/api/blade-auth/oauth/token',
+      {
+        config: { access: publicAccess, errorFormat: 'oauth', rateLimit: SIGN_IN_RATE },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in or refresh (grant_type password, captcha, refresh_token)',
+          querystring: tokenQuery,
+          response: { 200: tokenResponse, '4xx': tokenError },
+        },
+      },
+      async (req) =>
+        auth.grant(req.query, {
+          client: req.oauthClient!,
+          ip: req.ip,
+          headerTenantId: header(req.headers['tenant-id']),
+          captchaKey: header(req.headers['captcha-key']),
+          captchaCode: header(req.headers['captcha-code']),
+        }),
+    );
+
+    app.post(
+      '/api/blade-auth/oauth/token/refresh',
+      {
+        config: { access: publicAccess, errorFormat: 'oauth', rateLimit: SIGN_IN_RATE },
+        schema: {
+          tags: ['auth'],
+          summary: 'Refresh with the refresh token (alternative form)',
+          querystring: refreshForm,
+          response: { 200: tokenResponse, '4xx': tokenError },
+        },
+      },
+      async (req) => auth.refresh(req.query.refreshToken, req.query.tenantId, req.oauthClient!),
+    );
+
+    app.get(
+      '/api/blade-auth/oauth/captcha',
+      {
+        config: { access: publicAccess, rateLimit: SIGN_IN_RATE },
+        schema: { tags: ['auth'], summary: 'A new image captcha', response: { 200: envelopeOf(captchaResponse) } },
+      },
+      async (req) => ok(req.lang, await auth.newCaptcha()),
+    );
+
+    for (const method of ['GET', 'POST'] as const) {
+      app.route({
+        method,
+        url: '/api/blade-auth/oauth/logout',
+        config: { access: signedIn },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: ends the session and its refresh tokens',
+          response: { 200: envelopeOf(z.null()) },
+        },
+        handler: async (req) => {
+          await auth.logout(requireAuth(req.auth));
+          return ok(req.lang, null);
+        },
+      });
+    }
+
+    app.get(
+      '/api/blade-auth/oauth/user-info',
+      {
+        config: { access: signedIn },
+        schema: {
+          tags: ['auth'],
+          summary: 'The signed-in user and role codes',
+          response: { 200: envelopeOf(userInfo) },
+        },
+      },
+      async (req) => ok(req.lang, await users.userInfo(requireAuth(req.auth))),
+    );
+
+    app.get(
+      '/api/blade-auth/oauth/clear-cache',
+      {
+        config: { access: signedIn },
+        schema: {
+          tags: ['auth'],
+          summary: 'Clear server caches in every process',
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (req) => {
+        await caches.clearAll();
+        return ok(req.lang, null, 'cacheCleared');
+      },
+    );
+  };

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { CaptchaResponse, TokenQuery, TokenResponse } from '@invest/contract/auth';
+import { DEFAULT_TENANT_ID } from '@invest/contract/tenant';
+import type { AuthUser } from '../../http/auth-context.js';
+import { AppError, badRequest, tooMany, unauthorized } from '../../http/errors.js';
+import { USER_STATUS } from '../../db/schema/user.js';
+import type { TenantService } from '../tenant/service.js';
+import type { UserService } from '../user/service.js';
+import type { AuthRepo, ClientRow } from './repo.js';
+import { drawCaptcha } from './captcha.js';
+import { randomToken, sha256Hex, verifyPassword } from './secrets.js';
+import type { TokenSigner } from './tokens.js';
+
+export const LOCKOUT = { maxFailures: 5, windowMs: 30 * 60 * 1000 } as const;
+export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
+
+type Deps = {
+  repo: AuthRepo;
+  users: UserService;
+  tenants: TenantService;
+  tokens: TokenSigner;
+  captchaMode: boolean;
+};
+
+export type SignInContext = {
+  client: ClientRow;
+  ip: string;
+  headerTenantId: string | undefined;
+  captchaKey: string | undefined;
+  captchaCode: string | undefined;
+};
+
+export function createAuthService({ repo, users, tenants, tokens, captchaMode }: Deps) {
+  const clientCache = new Map<string, ClientRow>();
+
+  async function issueTokens(
+    client: ClientRow,
+    user: { id: string; tenantId: string; account: string; name: string; realName: string; avatar: string },
+    sessionId: string,
+  ): Promise<TokenResponse> {
+    const roles = await users.rolesOf(user.id);
+    const auth: AuthUser = {
+      userId: user.id,
+      tenantId: user.tenantId,
+      account: user.account,
+      sessionId,
+      clientId: client.clientId,
+      roleIds: roles.map((r) => r.id),
+      roleAliases: roles.map((r) => r.alias),
+    };
+    const refresh = randomToken();
+    await repo.saveRefreshToken({
+      sessionId,
+      tokenHash: sha256Hex(refresh),
+      expiresAt: new Date(Date.now() + client.refreshTokenValidity * 1000),
+    });
+    return {
+      access_token: await tokens.signAccess(auth, client.accessTokenValidity),
+      token_type: 'bearer',
+      refresh_token: refresh,
+      expires_in: client.accessTokenValidity,
+      tenant_id: user.tenantId,
+      user_id: user.id,
+      account: user.account,
+      user_name: user.account,
+      nick_name: user.name || user.realName || user.account,
+      role_name: roles.map((r) => r.name).join(','),
+      avatar: user.avatar,
+      oauth_id: '',
+    };
+  }
+
+  function assertUserMaySignIn(status: number): void {
+    if (status === USER_STATUS.disabled) throw new AppError(403, 'userDisabled');
+    if (status === USER_STATUS.pending) throw new AppError(403, 'userPending');
+  }
+
+  async function passwordGrant(q: TokenQuery, ctx: SignInContext): Promise<TokenResponse> {
+    const tenantId = q.tenantId || ctx.headerTenantId || DEFAULT_TENANT_ID;
+    const account = (q.username ?? '').trim();
+    if (!account) throw badRequest('accountRequired');
+    if (!q.password) throw badRequest('passwordRequired');
+
+    const since = new Date(Date.now() - LOCKOUT.windowMs);
+    const failures = await repo.countFailures(tenantId, account, ctx.ip, since);
+    if (failures.byAccount >= LOCKOUT.maxFailures || failures.byIp >= LOCKOUT.maxFailures) {
+      throw tooMany('tooManyFailures');
+    }
+
+    await tenants.requireActive(tenantId);
+    const user = await users.findByAccount(tenantId, account);
+    if (!(await verifyPassword(user?.password, q.password)) || !user) {
+      await repo.recordFailure({ tenantId, account, ip: ctx.ip });
+      throw badRequest('badCredentials');
+    }
+    assertUserMaySignIn(user.status);
+    await repo.clearFailures(tenantId, account);
+    const sessionId = await repo.createSession({ tenantId, userId: user.id, clientId: ctx.client.clientId });
+    return issueTokens(ctx.client, user, sessionId);
+  }
+
+  async function checkCaptcha(ctx: SignInContext): Promise<void> {
+    if (!ctx.captchaKey || !ctx.captchaCode) throw badRequest('captchaRequired');
+    const stored = await repo.takeCaptcha(ctx.captchaKey);
+    const valid =
+      stored && stored.expiresAt.getTime() > Date.now() && stored.code === ctx.captchaCode.trim().toLowerCase();
+    if (!valid) throw badRequest('captchaInvalid');
+  }
+
+  async function refreshGrant(refreshTokenValue: string | undefined, tenantId: string | undefined, client: ClientRow) {
+    if (!refreshTokenValue) throw unauthorized('refreshInvalid');
+    const found = await repo.findRefreshToken(sha256Hex(refreshTokenValue));
+    if (!found || found.revokedAt || found.clientId !== client.clientId) throw unauthorized('refreshInvalid');
+    if (tenantId && tenantId !== found.tenantId) throw unauthorized('refreshInvalid');
+    if (found.usedAt || !(await repo.useRefreshToken(found.id))) {
+      // A used token presented again means it leaked: end the whole session.
+      await repo.revokeSession(found.sessionId, 'refresh_reuse');
+      throw unauthorized('refreshReused');
+    }
+    if (found.expiresAt.getTime() <= Date.now()) throw unauthorized('refreshInvalid');
+    const user = await users.findById(found.userId);
+    if (!user) throw unauthorized('refreshInvalid');
+    assertUserMaySignIn(user.status);
+    await tenants.requireActive(user.tenantId);
+    return issueTokens(client, user, found.sessionId);
+  }
+
+  return {
+    /** Proves the Basic client header; cached, since clients change rarely and every call checks one. */
+    async verifyClient(authorization: string | undefined): Promise<ClientRow> {
+      const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization?.trim() ?? '');
+      if (!match) throw unauthorized('clientMissing');
+      const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
+      const sep = decoded.indexOf(':');
+      if (sep <= 0) throw unauthorized('clientInvalid');
+      const id = decoded.slice(0, sep);
+      const secret = decoded.slice(sep + 1);
+      let row = clientCache.get(id);
+      if (!row) {
+        row = await repo.findClient(id);
+        if (row) clientCache.set(id, row);
+      }
+      if (!row || row.clientSecretHash !== sha256Hex(secret)) throw unauthorized('clientInvalid');
+      return row;
+    },
+
+    clearClientCache: () => clientCache.clear(),
+
+    /** The token endpoint: every grant of spec §7. */
+    async grant(q: TokenQuery, ctx: SignInContext): Promise<TokenResponse> {
+      const grant = q.grant_type;
+      const allowed = ctx.client.authorizedGrantTypes.split(',').map((g) => g.trim());
+      switch (grant) {
+        case 'password':
+        case 'captcha':
+          if (!allowed.includes(grant)) throw badRequest('grantNotAllowed');
+          if (grant === 'password' && captchaMode) throw badRequest('passwordGrantDisabled');
+          if (grant === 'captcha') await checkCaptcha(ctx);
+          return passwordGrant(q, ctx);
+        case 'refresh_token':
+          if (!allowed.includes(grant)) throw badRequest('grantNotAllowed');
+          return refreshGrant(q.refresh_token, q.tenantId || ctx.headerTenantId, ctx.client);
+        default:
+          throw badRequest('unsupportedGrant', { grant });
+      }
+    },
+
+    refresh: refreshGrant,
+
+    /** The caller a bearer token proves: valid signature, not expired, session not revoked. */
+    async authenticate(header: string | undefined): Promise<AuthUser> {
+      const match = /^bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
+      if (!match) throw unauthorized('tokenMissing');
+      const user = await tokens.verifyAccess(match[1]!);
+      if (!user || !(await repo.isSessionActive(user.sessionId))) throw unauthorized('tokenInvalid');
+      return user;
+    },
+
+    logout: (auth: AuthUser) => repo.revokeSession(auth.sessionId, 'logout'),
+
+    async newCaptcha(): Promise<CaptchaResponse> {
+      const { image, answer } = drawCaptcha();
+      const key = randomUUID();
+      await repo.saveCaptcha(key, answer, new Date(Date.now() + CAPTCHA_TTL_MS));
+      return { key, image };
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,108 @@
+import type { ButtonNode, MenuRoute, TopMenu } from '@invest/contract/menu';
+import { SUPER_ROLE, type AuthUser } from '../../http/auth-context.js';
+import { MENU_CATEGORY } from '../../db/schema/menu.js';
+import type { CacheHub } from '../../caches.js';
+import type { MenuRepo, MenuRow } from './repo.js';
+
+export function createMenuService(repo: MenuRepo, caches: CacheHub) {
+  // Menus and grants are read on every permission check; both are small and change rarely.
+  let menusCache: Promise<MenuRow[]> | undefined;
+  const grantsCache = new Map<string, Promise<Set<string>>>();
+  caches.register('menu', () => {
+    menusCache = undefined;
+    grantsCache.clear();
+  });
+
+  function allMenus(): Promise<MenuRow[]> {
+    menusCache ??= repo.allMenus().catch((err: unknown) => {
+      menusCache = undefined;
+      throw err;
+    });
+    return menusCache;
+  }
+
+  async function grantedIds(auth: AuthUser): Promise<Set<string>> {
+    if (auth.roleAliases.includes(SUPER_ROLE)) return new Set((await allMenus()).map((m) => m.id));
+    const key = [...auth.roleIds].sort().join(',');
+    let grants = grantsCache.get(key);
+    if (!grants) {
+      grants = repo.grantedMenuIds(auth.roleIds).then((ids) => new Set(ids));
+      grantsCache.set(key, grants);
+      grants.catch(() => grantsCache.delete(key));
+    }
+    return grants;
+  }
+
+  function toRoute(m: MenuRow, children: MenuRoute[]): MenuRoute {
+    const keepAlive = m.keepAlive === 1;
+    return {
+      id: m.id,
+      parentId: m.parentId,
+      code: m.code,
+      name: m.name,
+      nameEn: m.nameEn,
+      path: m.path,
+      source: m.source,
+      sort: m.sort,
+      keepAlive,
+      isShow: m.isShow === 1,
+      meta: { i18n: m.code, keepAlive },
+      children,
+    };
+  }
+
+  return {
+    /** The caller's menu: granted menus (within a top menu when one is named) with their ancestors. */
+    async routes(auth: AuthUser, topMenuId?: string): Promise<MenuRoute[]> {
+      const menus = (await allMenus()).filter((m) => m.category === MENU_CATEGORY.menu);
+      const granted = await grantedIds(auth);
+      const inTopMenu = topMenuId ? new Set(await repo.topMenuMenuIds(topMenuId)) : undefined;
+      const byId = new Map(menus.map((m) => [m.id, m]));
+      const shown = new Set<string>();
+      for (const m of menus) {
+        if (!granted.has(m.id) || (inTopMenu && !inTopMenu.has(m.id))) continue;
+        for (let cur: MenuRow | undefined = m; cur && !shown.has(cur.id); cur = byId.get(cur.parentId)) {
+          shown.add(cur.id);
+        }
+      }
+      const build = (parentId: string): MenuRoute[] =>
+        menus.filter((m) => m.parentId === parentId && shown.has(m.id)).map((m) => toRoute(m, build(m.id)));
+      return build('0');
+    },
+
+    /** Granted button codes grouped under their menus; every leaf is a permission. */
+    async buttons(auth: AuthUser): Promise<ButtonNode[]> {
+      const menus = await allMenus();
+      const granted = await grantedIds(auth);
+      const groups = new Map<string, ButtonNode[]>();
+      for (const m of menus) {
+        if (m.category !== MENU_CATEGORY.button || !granted.has(m.id)) continue;
+        const list = groups.get(m.parentId) ?? [];
+        list.push({ code: m.code, name: m.name, nameEn: m.nameEn, children: [] });
+        groups.set(m.parentId, list);
+      }
+      return menus
+        .filter((m) => groups.has(m.id))
+        .map((m) => ({ code: m.code, name: m.name, nameEn: m.nameEn, children: groups.get(m.id)! }));
+    },
+
+    async topMenus(): Promise<TopMenu[]> {
+      return (await repo.topMenus()).map((t) => ({
+        id: t.id,
+        code: t.code,
+        name: t.name,
+        nameEn: t.nameEn,
+        source: t.source,
+        sort: t.sort,
+      }));
+    },
+
+    /** Whether the caller's roles grant a menu or button code. */
+    async hasPermission(auth: AuthUser, code: string): Promise<boolean> {
+      if (auth.roleAliases.includes(SUPER_ROLE)) return true;
+      const granted = await grantedIds(auth);
+      return (await allMenus()).some((m) => m.code === code && granted.has(m.id));
+    },
+  };
+}
+export type MenuService = ReturnType<typeof createMenuService>;

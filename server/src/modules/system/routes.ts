@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeOf } from '@invest/contract/envelope';
+import { health, publicConfig } from '@invest/contract/system';
+import { openAccess, publicAccess } from '../../http/access.js';
+import { ok } from '../../http/envelope.js';
+import type { DatabaseKind } from '../../db/client.js';
+
+export const systemRoutes =
+  (info: {
+    tenantMode: boolean;
+    captchaMode: boolean;
+    version: string;
+    database: DatabaseKind;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/health',
+      {
+        config: { access: openAccess },
+        schema: { tags: ['system'], summary: 'Liveness for load balancers', response: { 200: health } },
+      },
+      async () => ({ status: 'ok' as const, database: info.database, version: info.version }),
+    );
+
+    app.get(
+      '/api/blade-system/config/public',
+      {
+        config: { access: publicAccess },
+        schema: {
+          tags: ['system'],
+          summary: 'Settings the sign-in page needs (tenant mode, captcha mode)',
+          response: { 200: envelopeOf(publicConfig) },
+        },
+      },
+      async (req) =>
+        ok(req.lang, { tenantMode: info.tenantMode, captchaMode: info.captchaMode, version: info.version }),
+    );
+  };

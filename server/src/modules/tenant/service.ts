@@ -1,0 +1,25 @@
+import type { TenantInfo } from '@invest/contract/tenant';
+import { AppError, badRequest } from '../../http/errors.js';
+import type { TenantRepo, TenantRow } from './repo.js';
+
+export function createTenantService(repo: TenantRepo) {
+  return {
+    /** The tenant a sign-in names, if it may sign in now; otherwise a clear refusal. */
+    async requireActive(tenantId: string, now = new Date()): Promise<TenantRow> {
+      const row = await repo.findByTenantId(tenantId);
+      if (!row) throw badRequest('tenantUnknown');
+      if (row.status !== 1) throw new AppError(403, 'tenantDisabled');
+      if (row.expireTime && row.expireTime.getTime() < now.getTime()) throw new AppError(403, 'tenantExpired');
+      return row;
+    },
+
+    /** Derives the tenant from the host the console is served on (GET tenant/info?domain=). */
+    async infoByDomain(domain: string): Promise<TenantInfo | null> {
+      const host = domain.trim().toLowerCase();
+      if (!host) return null;
+      const row = await repo.findByDomain(host);
+      return row ? { tenantId: row.tenantId, tenantName: row.tenantName, domain: row.domain } : null;
+    },
+  };
+}
+export type TenantService = ReturnType<typeof createTenantService>;
