@@ -1,8 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../modules/auth/service.js';
 import type { MenuService } from '../modules/menu/service.js';
+import type { Access } from './access.js';
 import { forbidden } from './errors.js';
 import { langOf } from './messages.js';
+
+export type DeclaredRoute = { method: string; url: string; access: Access };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API route with the access it declares (for the route-table test and audits). */
+    routeAccess: DeclaredRoute[];
+  }
+}
 
 /**
  * Enforces each route's declared access: the Basic client header on every API call, the
@@ -13,10 +23,13 @@ export function registerGuard(app: FastifyInstance, deps: { auth: AuthService; m
   app.decorateRequest('auth', undefined);
   app.decorateRequest('oauthClient', undefined);
 
+  const table: DeclaredRoute[] = [];
+  app.decorate('routeAccess', table);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && !route.config?.access) {
-      throw new Error(`route ${route.method} ${route.url} declares no access`);
-    }
+    if (!route.url.startsWith('/api')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`route ${route.method} ${route.url} declares no access`);
+    for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.js';
+import type { Config } from '../../src/config.js';
+import { openPglite, openPostgres, type Database } from '../../src/db/client.js';
+import { CONSOLE_CLIENT, seed } from '../../src/db/seed/index.js';
+import { md5Hex } from '../../src/modules/auth/secrets.js';
+
+export const SEED_PASSWORD = 'Invest@2026';
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+export const CLIENT_HEADER = `Basic ${Buffer.from(`${CONSOLE_CLIENT.id}:${CONSOLE_CLIENT.secret}`).toString('base64')}`;
+
+/** Which database this test run uses: PGlite by default, PostgreSQL when PG_TEST_URL is set by the test script. */
+export const DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '/nonexistent',
+    databaseUrl: undefined,
+    jwtSecret: TEST_JWT_SECRET,
+    tenantMode: false,
+    captchaMode: false,
+    accessTokenTtl: 3600,
+    refreshTokenTtl: 604800,
+    logLevel: 'silent',
+    seedPassword: SEED_PASSWORD,
+    prettyLogs: false,
+    webDist: undefined,
+    ...overrides,
+  };
+}
+
+/** A fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (DB_KIND === 'pglite') {
+    const database = await openPglite(undefined);
+    await seedIt(database);
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const name = `invest_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  await seedIt(database);
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+async function seedIt(database: Database) {
+  await seed(database.db, { password: SEED_PASSWORD, accessTokenTtl: 3600, refreshTokenTtl: 604800 });
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
+
+/** A server on a fresh database, with helpers to call it as the console does. */
+export async function createTestContext(overrides: Partial<Config> = {}, shared?: Database) {
+  const fresh = shared ? undefined : await freshDatabase();
+  const database = shared ?? fresh!.database;
+  const app = await buildApp({ config: testConfig(overrides), database });
+  return {
+    app,
+    database,
+    db: database.db,
+    async close() {
+      await app.close();
+      await fresh?.drop();
+    },
+    inject: (opts: InjectOptions) => call(app, opts),
+    signIn: (account: string, opts?: SignInOptions) => signIn(app, account, opts),
+    /** Signs in and returns a function that calls the API with that user's token. */
+    async as(account: string) {
+      const res = await signIn(app, account);
+      if (res.statusCode !== 200) throw new Error(`sign-in as ${account} failed: ${res.body}`);
+      const token = res.json().access_token as string;
+      const request = (opts: InjectOptions) =>
+        call(app, { ...opts, headers: { 'blade-auth': `bearer ${token}`, ...opts.headers } });
+      return { token, refreshToken: res.json().refresh_token as string, body: res.json(), request };
+    },
+  };
+}
+
+export function call(app: FastifyInstance, opts: InjectOptions): Promise<LightMyRequestResponse> {
+  return app.inject({ ...opts, headers: { authorization: CLIENT_HEADER, ...opts.headers } });
+}
+
+export type SignInOptions = {
+  password?: string;
+  /** Extra or overriding query parameters. */
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** The caller's address: failed-sign-in counting is per address too. */
+  ip?: string;
+};
+
+export function signIn(app: FastifyInstance, account: string, opts: SignInOptions = {}) {
+  return call(app, {
+    method: 'POST',
+    url: '/api/blade-auth/oauth/token',
+    remoteAddress: opts.ip ?? '127.0.0.1',
+    headers: opts.headers ?? {},
+    query: {
+      tenantId: '000000',
+      username: account,
+      password: md5Hex(opts.password ?? SEED_PASSWORD),
+      grant_type: 'password',
+      scope: 'all',
+      type: 'account',
+      ...opts.query,
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ButtonNode, MenuRoute, TopMenu } from '@invest/contract/menu';
+import { createTestContext, type TestContext } from './helpers/context.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const codes = (tree: MenuRoute[]): string[] => tree.flatMap((m) => [m.code, ...codes(m.children)]);
+const leaves = (tree: ButtonNode[]): string[] =>
+  tree.flatMap((n) => (n.children.length ? leaves(n.children) : [n.code]));
+
+async function get<T>(account: string, url: string): Promise<T> {
+  const user = await ctx.as(account);
+  const res = await user.request({ method: 'GET', url });
+  expect(res.statusCode).toBe(200);
+  return res.json().data as T;
+}
+
+describe('menu routes', () => {
+  it('gives the super administrator the whole tree, sorted, with English names', async () => {
+    const tree = await get<MenuRoute[]>('admin', '/api/blade-system/menu/routes');
+    expect(tree.map((m) => m.code)).toEqual(['home', 'dashboard', 'project', 'meeting', 'approval', 'fund', 'system']);
+    const system = tree.find((m) => m.code === 'system')!;
+    expect(system.children.map((m) => m.code)).toContain('tenant');
+    expect(system).toMatchObject({ name: '系统管理', nameEn: 'System', path: '/system', source: 'SettingOutlined' });
+    expect(tree.find((m) => m.code === 'dashboard')).toMatchObject({ isShow: false, path: '/wel/dashboard' });
+    // Buttons are permissions, not menu entries.
+    expect(codes(tree)).not.toContain('project_add');
+  });
+
+  it('gives an analyst only the business menus its role grants', async () => {
+    const tree = await get<MenuRoute[]>('analyst', '/api/blade-system/menu/routes');
+    expect(tree.map((m) => m.code)).toEqual(['home', 'dashboard', 'project', 'meeting', 'approval', 'fund']);
+    expect(codes(tree)).not.toContain('user');
+  });
+
+  it('gives the tenant administrator the system menus except tenants, menus and top menus', async () => {
+    const tree = await get<MenuRoute[]>('itadmin', '/api/blade-system/menu/routes');
+    const system = tree.find((m) => m.code === 'system')!;
+    expect(system.children.map((m) => m.code)).toEqual(
+      expect.arrayContaining(['user', 'role', 'dict_horizontal', 'dict_vertical', 'param']),
+    );
+    expect(codes(tree)).not.toEqual(expect.arrayContaining(['tenant']));
+    expect(codes(tree)).not.toContain('menu');
+  });
+
+  it('includes the ancestors of a granted menu and filters by top menu', async () => {
+    const tops = await get<TopMenu[]>('admin', '/api/blade-system/menu/top-menu');
+    expect(tops.map((t) => t.code)).toEqual(['business', 'admin']);
+    const adminTop = tops.find((t) => t.code === 'admin')!;
+    const tree = await get<MenuRoute[]>('admin', `/api/blade-system/menu/routes?topMenuId=${adminTop.id}`);
+    expect(tree.map((m) => m.code)).toEqual(['home', 'dashboard', 'system']);
+    const analystTree = await get<MenuRoute[]>('analyst', `/api/blade-system/menu/routes?topMenuId=${adminTop.id}`);
+    expect(analystTree.map((m) => m.code)).toEqual(['home', 'dashboard']);
+  });
+
+  it('answers an empty menu for an unknown top menu and refuses a malformed one', async () => {
+    expect(await get<MenuRoute[]>('admin', '/api/blade-system/menu/routes?topMenuId=123')).toEqual([]);
+    const user = await ctx.as('admin');
+    const res = await user.request({ method: 'GET', url: "/api/blade-system/menu/routes?topMenuId=1' or '1'='1" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 400, success: false, msg: '参数 topMenuId 不正确' });
+  });
+});
+
+describe('button permissions', () => {
+  it('groups granted button codes under their menus, per role', async () => {
+    const manager = leaves(await get<ButtonNode[]>('manager', '/api/blade-system/menu/buttons'));
+    expect(manager).toEqual(
+      expect.arrayContaining(['project_add', 'project_edit', 'pool_add_meeting', 'approval_apply']),
+    );
+    expect(manager).not.toContain('project_delete');
+    expect(manager).not.toContain('user_add');
+    const analyst = leaves(await get<ButtonNode[]>('analyst', '/api/blade-system/menu/buttons'));
+    expect(analyst).toContain('project_export');
+    expect(analyst).not.toContain('project_add');
+    const tree = await get<ButtonNode[]>('manager', '/api/blade-system/menu/buttons');
+    expect(tree.find((n) => n.code === 'project_list')?.children.map((c) => c.code)).toContain('project_add');
+  });
+});

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { menu } from '../src/db/schema/menu.js';
+import { tenant } from '../src/db/schema/tenant.js';
+import { createTestContext, DB_KIND, type TestContext } from './helpers/context.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('tenant info', () => {
+  it('derives the tenant from a host name without a token, and answers null for an unknown host', async () => {
+    await ctx.db.update(tenant).set({ domain: 'invest.example.com' }).where(eq(tenant.tenantId, '000000'));
+    const res = await ctx.inject({ method: 'GET', url: '/api/blade-system/tenant/info?domain=Invest.Example.com' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ tenantId: '000000', domain: 'invest.example.com' });
+    const none = await ctx.inject({ method: 'GET', url: '/api/blade-system/tenant/info?domain=elsewhere.org' });
+    expect(none.json()).toMatchObject({ code: 200, data: null });
+    const missing = await ctx.inject({ method: 'GET', url: '/api/blade-system/tenant/info' });
+    expect(missing.statusCode).toBe(400);
+  });
+});
+
+describe('public config and health', () => {
+  it('tells the sign-in page the tenant and captcha modes', async () => {
+    const res = await ctx.inject({ method: 'GET', url: '/api/blade-system/config/public' });
+    expect(res.json().data).toMatchObject({ tenantMode: false, captchaMode: false });
+  });
+
+  it('answers health without any header', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.json()).toMatchObject({ status: 'ok', database: DB_KIND });
+  });
+
+  it('serves the OpenAPI document generated from the schemas', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    expect(Object.keys(res.json().paths)).toContain('/api/blade-auth/oauth/token');
+  });
+
+  it('sends a Content-Security-Policy that forbids foreign scripts', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+describe('clear cache', () => {
+  it('empties the menu cache in this process and in another process on the same database', async () => {
+    const other = await createTestContext({}, ctx.database);
+    try {
+      const here = await ctx.as('admin');
+      const there = await other.as('admin');
+      const homeName = async (request: typeof here.request) =>
+        (await request({ method: 'GET', url: '/api/blade-system/menu/routes' })).json().data[0].name;
+      expect(await homeName(here.request)).toBe('首页');
+      expect(await homeName(there.request)).toBe('首页');
+      await ctx.db.update(menu).set({ name: '主页' }).where(eq(menu.code, 'home'));
+      // Both processes still answer from their caches.
+      expect(await homeName(there.request)).toBe('首页');
+      const res = await here.request({ method: 'GET', url: '/api/blade-auth/oauth/clear-cache' });
+      expect(res.json()).toMatchObject({ code: 200, msg: '清除完毕' });
+      expect(await homeName(here.request)).toBe('主页');
+      await expect.poll(() => homeName(there.request), { timeout: 5000 }).toBe('主页');
+    } finally {
+      await ctx.db.update(menu).set({ name: '首页' }).where(eq(menu.code, 'home'));
+      await other.app.close();
+    }
+  });
+});
