@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -93,6 +94,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
 
   // Routes a plugin registers (the API docs) are open documentation, not data.

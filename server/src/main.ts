@@ -3,9 +3,8 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { adminHasSeedPassword, seed, SEED_USERS } from './db/seed/index.js';
 import { buildApp } from './app.js';
+import { gracefulShutdown } from './shutdown.js';
 import { DEFAULT_TENANT_ID } from '@invest/contract/tenant';
-
-const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -28,22 +27,10 @@ async function main(): Promise<void> {
   });
   if (applied.length) app.log.info({ steps: applied }, 'database seeded');
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-    const timer = setTimeout(() => {
-      app.log.error('requests still running after the grace period; exiting');
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const shutdown = gracefulShutdown(app, database);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => void shutdown(signal).then((clean) => process.exit(clean ? 0 : 1)));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();

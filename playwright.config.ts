@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { join } from 'node:path';
+
+const PORT = Number(process.env.E2E_PORT ?? 18765);
+const DATA_DIR = join(process.cwd(), '.test-output', 'e2e-data');
+
+/** Browser journeys against the real built server on a fresh embedded database, in Debian's Chromium. */
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.test-output/e2e.json' }]],
+  outputDir: '.test-output/e2e-artifacts',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf "${DATA_DIR}" && node server/dist/main.js`,
+    url: `http://127.0.0.1:${PORT}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
+  },
+});

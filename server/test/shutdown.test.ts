@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
+import { gracefulShutdown } from '../src/shutdown.js';
+import { CLIENT_HEADER, freshDatabase, testConfig } from './helpers/context.js';
+
+describe('graceful shutdown', () => {
+  it('finishes the request in flight, refuses new connections, then closes the database', async () => {
+    const { database, drop } = await freshDatabase();
+    const app = await buildApp({ config: testConfig(), database });
+    let release!: () => void;
+    const started = new Promise<void>((resolve) => {
+      app.get('/api/test/slow', { config: { access: { kind: 'open' } } }, async () => {
+        resolve();
+        await new Promise<void>((r) => (release = r));
+        return { finished: true };
+      });
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    const inFlight = fetch(`${address}/api/test/slow`).then((r) => r.json());
+    await started;
+    const shutdown = gracefulShutdown(app, database)('test');
+    await new Promise((r) => setTimeout(r, 100));
+    await expect(fetch(`${address}/api/health`, { headers: { authorization: CLIENT_HEADER } })).rejects.toThrow();
+    release();
+    expect(await inFlight).toEqual({ finished: true });
+    expect(await shutdown).toBe(true);
+    await expect(database.db.execute('select 1' as never)).rejects.toThrow();
+    await drop().catch(() => undefined);
+  });
+});
