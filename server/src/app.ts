@@ -26,6 +26,9 @@ import { createTokenSigner } from './modules/auth/tokens.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { createMenuRepo } from './modules/menu/repo.js';
 import { createMenuService } from './modules/menu/service.js';
+import { noticeRoutes } from './modules/notice/routes.js';
+import { createNoticeRepo } from './modules/notice/repo.js';
+import { createNoticeService } from './modules/notice/service.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { tenantRoutes } from './modules/tenant/routes.js';
 import { createTenantRepo } from './modules/tenant/repo.js';
@@ -70,9 +73,14 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
     tokens: createTokenSigner(config.jwtSecret),
     captchaMode: config.captchaMode,
   });
+  const notices = createNoticeService(createNoticeRepo(db), pubsub, users);
   caches.register('client', auth.clearClientCache);
   await caches.start();
-  app.addHook('onClose', () => caches.stop());
+  await notices.start();
+  app.addHook('onClose', async () => {
+    await caches.stop();
+    await notices.stop();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -129,6 +137,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   await app.register(authRoutes({ auth, users, caches }));
   await app.register(tenantRoutes(tenants));
   await app.register(menuRoutes(menus));
+  await app.register(noticeRoutes(notices, auth.sessionActive));
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await serveConsole(app, config.webDist);

@@ -9,6 +9,8 @@ import { client, tenant } from '../schema/tenant.js';
 import { role, user, userRole } from '../schema/user.js';
 import { hashPassword, md5Hex, sha256Hex, verifyPassword } from '../../modules/auth/secrets.js';
 import { SEED_DICTS } from './dicts.js';
+import { SAMPLE_REMINDERS } from './reminders.js';
+import { eventRemind } from '../schema/notice.js';
 import { ROLE_GRANTS, SEED_MENUS, SEED_TOP_MENUS, type SeedMenu } from './menus.js';
 
 /** The console's own OAuth client; a public client, so its secret only tells clients apart. */
@@ -36,6 +38,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Seed steps in order; each runs once per database, inside its own transaction. */
 const STEPS: { name: string; run: (tx: Tx, opts: SeedOptions) => Promise<void> }[] = [
   { name: '001-foundation', run: seedFoundation },
+  { name: '002-sample-reminders', run: seedSampleReminders },
 ];
 
 /** Applies the seed steps this database has not had yet; returns the names applied. */
@@ -176,6 +179,25 @@ async function seedFoundation(tx: Tx, opts: SeedOptions): Promise<void> {
       remark: 'Password given to users created or reset by an administrator',
     },
   ]);
+}
+
+/** A few reminders of each type for every seeded user, oldest first, so the bell is alive. */
+async function seedSampleReminders(tx: Tx): Promise<void> {
+  const users = await tx.select({ id: user.id }).from(user).where(eq(user.tenantId, DEFAULT_TENANT_ID));
+  const start = Date.now() - SAMPLE_REMINDERS.length * 3_600_000;
+  await tx.insert(eventRemind).values(
+    users.flatMap((u) =>
+      SAMPLE_REMINDERS.map(([type, eventKey, msg], i) => ({
+        id: nextId(),
+        tenantId: DEFAULT_TENANT_ID,
+        userId: u.id,
+        type,
+        eventKey,
+        msg,
+        createTime: new Date(start + i * 3_600_000),
+      })),
+    ),
+  );
 }
 
 /** Whether the seeded administrator still has the first-start password (to print it at start). */

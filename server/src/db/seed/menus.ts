@@ -186,6 +186,14 @@ export const SEED_MENUS: SeedMenu[] = [
         buttons: [...crud('tenant'), ['tenant_setting', '授权配置', 'Quota and expiry']],
       },
       {
+        code: 'notice',
+        name: '通知公告',
+        nameEn: 'Notices',
+        path: '/system/notice',
+        source: 'NotificationOutlined',
+        buttons: [['notice_send', '发布通知', 'Send notice']],
+      },
+      {
         code: 'param',
         name: '参数管理',
         nameEn: 'Parameters',

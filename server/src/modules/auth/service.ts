@@ -178,6 +178,8 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode }:
 
     logout: (auth: AuthUser) => repo.revokeSession(auth.sessionId, 'logout'),
 
+    sessionActive: (sessionId: string) => repo.isSessionActive(sessionId),
+
     async newCaptcha(): Promise<CaptchaResponse> {
       const { image, answer } = drawCaptcha();
       const key = randomUUID();

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { role, user, userRole } from '../../db/schema/user.js';
+import { role, user, userRole, USER_STATUS } from '../../db/schema/user.js';
 
 export type UserRow = typeof user.$inferSelect;
 export type RoleRef = { id: string; alias: string; name: string };
@@ -34,12 +34,12 @@ export function createUserRepo(db: Db) {
         .orderBy(role.sort, role.id);
     },
 
-    async rolesByIds(ids: string[]): Promise<RoleRef[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select({ id: role.id, alias: role.roleAlias, name: role.roleName })
-        .from(role)
-        .where(and(inArray(role.id, ids), eq(role.isDeleted, 0)));
+    async activeUserIds(tenantId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(eq(user.tenantId, tenantId), eq(user.status, USER_STATUS.active), eq(user.isDeleted, 0)));
+      return rows.map((r) => r.id);
     },
   };
 }

@@ -8,6 +8,7 @@ export function createUserService(repo: UserRepo) {
     findByAccount: repo.findByAccount,
     findById: repo.findById,
     rolesOf: repo.rolesOf,
+    activeUserIds: repo.activeUserIds,
 
     /** The signed-in user's profile and role codes (GET /api/blade-auth/oauth/user-info). */
     async userInfo(auth: AuthUser): Promise<UserInfo> {

@@ -1,0 +1,88 @@
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { eventRemind } from '../../db/schema/notice.js';
+
+export type RemindRow = typeof eventRemind.$inferSelect;
+export type NewRemind = Pick<
+  typeof eventRemind.$inferInsert,
+  'tenantId' | 'userId' | 'type' | 'eventKey' | 'businessId' | 'msg' | 'createUser'
+>;
+
+/** Sortable fields of the reminder page. */
+export const REMIND_SORT = {
+  id: eventRemind.id,
+  createTime: eventRemind.createTime,
+  create_time: eventRemind.createTime,
+};
+export const REMIND_DEFAULT_ORDER = [desc(eventRemind.id)];
+
+const mine = (tenantId: string, userId: string) =>
+  and(eq(eventRemind.tenantId, tenantId), eq(eventRemind.userId, userId), eq(eventRemind.isDeleted, 0));
+
+export function createNoticeRepo(db: Db) {
+  return {
+    async page(
+      tenantId: string,
+      userId: string,
+      filter: { type?: number; isRead?: number },
+      orderBy: SQL[],
+      limit: number,
+      offset: number,
+    ) {
+      const where = and(
+        mine(tenantId, userId),
+        filter.type === undefined ? undefined : eq(eventRemind.type, filter.type),
+        filter.isRead === undefined ? undefined : eq(eventRemind.isRead, filter.isRead),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(eventRemind)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(eventRemind).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async unreadByType(tenantId: string, userId: string) {
+      return db
+        .select({ type: eventRemind.type, n: count() })
+        .from(eventRemind)
+        .where(and(mine(tenantId, userId), eq(eventRemind.isRead, 0)))
+        .groupBy(eventRemind.type);
+    },
+
+    async markRead(tenantId: string, userId: string, ids: string[]): Promise<number> {
+      const rows = await db
+        .update(eventRemind)
+        .set({ isRead: 1, updateTime: new Date(), updateUser: userId })
+        .where(and(mine(tenantId, userId), inArray(eventRemind.id, ids), eq(eventRemind.isRead, 0)))
+        .returning({ id: eventRemind.id });
+      return rows.length;
+    },
+
+    async markAllRead(tenantId: string, userId: string, type?: number): Promise<number> {
+      const rows = await db
+        .update(eventRemind)
+        .set({ isRead: 1, updateTime: new Date(), updateUser: userId })
+        .where(
+          and(
+            mine(tenantId, userId),
+            eq(eventRemind.isRead, 0),
+            type === undefined ? undefined : eq(eventRemind.type, type),
+          ),
+        )
+        .returning({ id: eventRemind.id });
+      return rows.length;
+    },
+
+    async insert(events: NewRemind[]): Promise<RemindRow[]> {
+      if (events.length === 0) return [];
+      return db.insert(eventRemind).values(events).returning();
+    },
+  };
+}
+export type NoticeRepo = ReturnType<typeof createNoticeRepo>;
