@@ -29,7 +29,15 @@ import { createMenuService } from './modules/menu/service.js';
 import { noticeRoutes } from './modules/notice/routes.js';
 import { createNoticeRepo } from './modules/notice/repo.js';
 import { createNoticeService } from './modules/notice/service.js';
+import { logRoutes } from './modules/log/routes.js';
+import { createLogRepo } from './modules/log/repo.js';
+import { createLogService } from './modules/log/service.js';
+import { resourceRoutes } from './modules/resource/routes.js';
+import { createResourceRepo } from './modules/resource/repo.js';
+import { createResourceService } from './modules/resource/service.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { userRoutes } from './modules/user/routes.js';
+import { createDiskStorage, storageRoot } from './storage/storage.js';
 import { tenantRoutes } from './modules/tenant/routes.js';
 import { createTenantRepo } from './modules/tenant/repo.js';
 import { createTenantService } from './modules/tenant/service.js';
@@ -138,6 +146,11 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   await app.register(tenantRoutes(tenants));
   await app.register(menuRoutes(menus));
   await app.register(noticeRoutes(notices, auth.sessionActive));
+  await app.register(userRoutes(users, auth));
+  await app.register(logRoutes(createLogService(createLogRepo(db))));
+  await app.register(
+    resourceRoutes(createResourceService(createResourceRepo(db), createDiskStorage(storageRoot(config.dataDir)))),
+  );
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
     await serveConsole(app, config.webDist);

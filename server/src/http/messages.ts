@@ -47,6 +47,15 @@ export const messages = {
     zh: '刷新令牌已被使用，为安全起见该会话已注销，请重新登录',
     en: 'The refresh token was already used; for safety the session was ended, please sign in again',
   },
+  fileRequired: { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
+  fileTypeNotAllowed: { zh: '不支持上传 .{ext} 类型的文件', en: 'Files of type .{ext} cannot be uploaded' },
+  oldPasswordWrong: { zh: '原密码不正确', en: 'The current password is wrong' },
+  passwordsDiffer: { zh: '两次密码输入不一致', en: 'The two passwords do not match' },
+  passwordUnchanged: { zh: '新密码不能与原密码相同', en: 'The new password must differ from the current one' },
+  phoneEmpty: { zh: '手机号码不能为空', en: 'The mobile number cannot be empty' },
+  phoneLength: { zh: '手机号码长度不为11位', en: 'The mobile number must have 11 digits' },
+  phoneFormat: { zh: '手机号码格式不正确', en: 'The mobile number is not valid' },
+  emailFormat: { zh: '邮箱格式不正确', en: 'The email address is not valid' },
   cacheCleared: { zh: '清除完毕', en: 'Cache cleared' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 

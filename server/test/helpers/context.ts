@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.js';
@@ -18,7 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
     host: '127.0.0.1',
-    dataDir: '/nonexistent',
+    dataDir: mkdtempSync(join(tmpdir(), 'invest-test-')),
     databaseUrl: undefined,
     jwtSecret: TEST_JWT_SECRET,
     tenantMode: false,

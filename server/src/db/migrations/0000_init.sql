@@ -1,4 +1,19 @@
 CREATE SEQUENCE "public"."blade_worker_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 1023 START WITH 1 CACHE 1 CYCLE;--> statement-breakpoint
+CREATE TABLE "blade_attach" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"original_name" varchar(255) NOT NULL,
+	"extension" varchar(16) NOT NULL,
+	"mime" varchar(128) NOT NULL,
+	"size" bigint NOT NULL,
+	"storage_key" varchar(255) NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "blade_auth_session" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"tenant_id" varchar(12) NOT NULL,
@@ -68,6 +83,22 @@ CREATE TABLE "blade_param" (
 	"update_user" bigint,
 	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_log_error" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"user_id" bigint NOT NULL,
+	"account" varchar(64) NOT NULL,
+	"type" varchar(32) NOT NULL,
+	"url" varchar(2000) NOT NULL,
+	"message" varchar(2000) NOT NULL,
+	"stack" text NOT NULL,
+	"info" varchar(2000) NOT NULL,
+	"time" varchar(32) NOT NULL,
+	"user_agent" varchar(500) NOT NULL,
+	"ip" varchar(64) NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "blade_menu" (
@@ -203,6 +234,7 @@ CREATE TABLE "blade_user_role" (
 	CONSTRAINT "blade_user_role_user_id_role_id_pk" PRIMARY KEY("user_id","role_id")
 );
 --> statement-breakpoint
+CREATE INDEX "blade_attach_tenant_idx" ON "blade_attach" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "blade_auth_session_user_idx" ON "blade_auth_session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "blade_login_failure_account_idx" ON "blade_login_failure" USING btree ("tenant_id","account","create_time");--> statement-breakpoint
 CREATE INDEX "blade_login_failure_ip_idx" ON "blade_login_failure" USING btree ("ip","create_time");--> statement-breakpoint
@@ -210,6 +242,7 @@ CREATE INDEX "blade_refresh_token_session_idx" ON "blade_refresh_token" USING bt
 CREATE UNIQUE INDEX "blade_dict_code_key_uq" ON "blade_dict" USING btree ("tenant_id","code","dict_key") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_dict_parent_idx" ON "blade_dict" USING btree ("parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_param_key_uq" ON "blade_param" USING btree ("tenant_id","param_key") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "blade_log_error_tenant_idx" ON "blade_log_error" USING btree ("tenant_id","create_time");--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_menu_code_uq" ON "blade_menu" USING btree ("code") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_menu_parent_idx" ON "blade_menu" USING btree ("parent_id");--> statement-breakpoint
 CREATE INDEX "blade_role_menu_menu_idx" ON "blade_role_menu" USING btree ("menu_id");--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authSession, captcha, loginFailure, refreshToken } from '../../db/schema/auth.js';
 import { client } from '../../db/schema/tenant.js';
@@ -35,6 +35,14 @@ export function createAuthRepo(db: Db) {
         .update(authSession)
         .set({ revokedAt: new Date(), revokeReason: reason })
         .where(and(eq(authSession.id, sessionId), isNull(authSession.revokedAt)));
+    },
+
+    /** Ends every session of a user except one (after a password change). */
+    async revokeOtherSessions(userId: string, keepSessionId: string, reason: string): Promise<void> {
+      await db
+        .update(authSession)
+        .set({ revokedAt: new Date(), revokeReason: reason })
+        .where(and(eq(authSession.userId, userId), ne(authSession.id, keepSessionId), isNull(authSession.revokedAt)));
     },
 
     async saveRefreshToken(t: { sessionId: string; tokenHash: string; expiresAt: Date }): Promise<void> {

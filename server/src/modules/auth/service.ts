@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CaptchaResponse, TokenQuery, TokenResponse } from '@invest/contract/auth';
+import type { PasswordChange } from '@invest/contract/user';
 import { DEFAULT_TENANT_ID } from '@invest/contract/tenant';
 import type { AuthUser } from '../../http/auth-context.js';
 import { AppError, badRequest, tooMany, unauthorized } from '../../http/errors.js';
@@ -8,7 +9,7 @@ import type { TenantService } from '../tenant/service.js';
 import type { UserService } from '../user/service.js';
 import type { AuthRepo, ClientRow } from './repo.js';
 import { drawCaptcha } from './captcha.js';
-import { randomToken, sha256Hex, verifyPassword } from './secrets.js';
+import { hashPassword, randomToken, sha256Hex, verifyPassword } from './secrets.js';
 import type { TokenSigner } from './tokens.js';
 
 export const LOCKOUT = { maxFailures: 5, windowMs: 30 * 60 * 1000 } as const;
@@ -179,6 +180,16 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode }:
     logout: (auth: AuthUser) => repo.revokeSession(auth.sessionId, 'logout'),
 
     sessionActive: (sessionId: string) => repo.isSessionActive(sessionId),
+
+    /** Changes the caller's password and signs out their other sessions. */
+    async changePassword(auth: AuthUser, change: PasswordChange): Promise<void> {
+      if (change.newPassword !== change.newPassword1) throw badRequest('passwordsDiffer');
+      const user = await users.findById(auth.userId);
+      if (!user || !(await verifyPassword(user.password, change.oldPassword))) throw badRequest('oldPasswordWrong');
+      if (change.newPassword.toLowerCase() === change.oldPassword.toLowerCase()) throw badRequest('passwordUnchanged');
+      await users.setPassword(user.id, await hashPassword(change.newPassword), auth.userId);
+      await repo.revokeOtherSessions(user.id, auth.sessionId, 'password_change');
+    },
 
     async newCaptcha(): Promise<CaptchaResponse> {
       const { image, answer } = drawCaptcha();

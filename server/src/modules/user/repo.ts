@@ -34,6 +34,17 @@ export function createUserRepo(db: Db) {
         .orderBy(role.sort, role.id);
     },
 
+    async updateProfile(id: string, fields: Pick<UserRow, 'name' | 'realName' | 'email' | 'phone' | 'avatar'>) {
+      await db
+        .update(user)
+        .set({ ...fields, updateUser: id, updateTime: new Date() })
+        .where(eq(user.id, id));
+    },
+
+    async setPassword(id: string, hash: string, by: string) {
+      await db.update(user).set({ password: hash, updateUser: by, updateTime: new Date() }).where(eq(user.id, id));
+    },
+
     async activeUserIds(tenantId: string): Promise<string[]> {
       const rows = await db
         .select({ id: user.id })

@@ -1,21 +1,35 @@
 import type { UserInfo } from '@invest/contract/auth';
+import type { ProfileUpdate } from '@invest/contract/user';
+import { EMAIL, phoneProblem } from '@invest/contract/validation';
 import type { AuthUser } from '../../http/auth-context.js';
-import { unauthorized } from '../../http/errors.js';
+import { badRequest, unauthorized } from '../../http/errors.js';
 import type { RoleRef, UserRepo, UserRow } from './repo.js';
 
 export function createUserService(repo: UserRepo) {
+  /** The signed-in user's profile and role codes (GET /api/blade-auth/oauth/user-info). */
+  async function userInfo(auth: AuthUser): Promise<UserInfo> {
+    const row = await repo.findById(auth.userId);
+    if (!row || row.tenantId !== auth.tenantId) throw unauthorized();
+    return toUserInfo(row, await repo.rolesOf(row.id));
+  }
+
   return {
     findByAccount: repo.findByAccount,
     findById: repo.findById,
     rolesOf: repo.rolesOf,
     activeUserIds: repo.activeUserIds,
+    setPassword: repo.setPassword,
+    userInfo,
 
-    /** The signed-in user's profile and role codes (GET /api/blade-auth/oauth/user-info). */
-    async userInfo(auth: AuthUser): Promise<UserInfo> {
-      const row = await repo.findById(auth.userId);
-      if (!row || row.tenantId !== auth.tenantId) throw unauthorized();
-      const roles = await repo.rolesOf(row.id);
-      return toUserInfo(row, roles);
+    /** The signed-in user edits their own profile; a phone, when given, must be a mobile number. */
+    async updateProfile(auth: AuthUser, profile: ProfileUpdate): Promise<UserInfo> {
+      if (profile.phone) {
+        const problem = phoneProblem(profile.phone);
+        if (problem) throw badRequest(problem);
+      }
+      if (profile.email && !EMAIL.test(profile.email)) throw badRequest('emailFormat');
+      await repo.updateProfile(auth.userId, profile);
+      return userInfo(auth);
     },
   };
 }

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import multipart from '@fastify/multipart';
+import { envelopeOf, idSchema } from '@invest/contract/envelope';
+import { attachInfo, MAX_UPLOAD_BYTES } from '@invest/contract/resource';
+import { signedIn } from '../../http/access.js';
+import { requireAuth } from '../../http/auth-context.js';
+import { ok } from '../../http/envelope.js';
+import { badRequest } from '../../http/errors.js';
+import { ATTACH_LINK, type ResourceService } from './service.js';
+
+const INLINE = /^(image\/|application\/pdf$|text\/plain$)/;
+
+export const resourceRoutes =
+  (resources: ResourceService): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
+
+    app.post(
+      '/api/blade-resource/oss/endpoint/put-file',
+      {
+        config: { access: signedIn },
+        schema: {
+          tags: ['resource'],
+          summary: 'Upload one file (multipart field `file`); images only with `?kind=image`',
+          querystring: z.object({ kind: z.enum(['image', 'any']).default('any') }),
+          response: { 200: envelopeOf(attachInfo) },
+        },
+      },
+      async (req) => {
+        if (!req.isMultipart()) throw badRequest('fileRequired');
+        const file = await req.file();
+        if (!file) throw badRequest('fileRequired');
+        const info = await resources.upload(
+          requireAuth(req.auth),
+          { filename: file.filename, stream: file.file, truncated: () => file.file.truncated },
+          req.query.kind === 'image' ? (ext) => /^(png|jpe?g|gif|webp)$/.test(ext) : undefined,
+        );
+        return ok(req.lang, info);
+      },
+    );
+
+    app.get(
+      `${ATTACH_LINK}/:id`,
+      {
+        config: { access: signedIn },
+        schema: {
+          tags: ['resource'],
+          summary: 'Read an uploaded file of your tenant',
+          params: z.object({ id: idSchema }),
+        },
+      },
+      async (req, reply) => {
+        const { row, stream } = await resources.open(requireAuth(req.auth), req.params.id);
+        const disposition = INLINE.test(row.mime) ? 'inline' : 'attachment';
+        return reply
+          .header('content-type', row.mime)
+          .header('content-length', row.size)
+          .header('cache-control', 'private, max-age=86400')
+          .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
+          .send(stream);
+      },
+    );
+  };
