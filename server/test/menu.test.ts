@@ -27,6 +27,12 @@ describe('menu routes', () => {
     expect(system.children.map((m) => m.code)).toContain('tenant');
     expect(system).toMatchObject({ name: '系统管理', nameEn: 'System', path: '/system', source: 'SettingOutlined' });
     expect(tree.find((m) => m.code === 'dashboard')).toMatchObject({ isShow: false, path: '/wel/dashboard' });
+    const list = tree.find((m) => m.code === 'project')!.children.find((m) => m.code === 'project_list');
+    expect(list?.pinyin).toEqual(['xiangmuliebiao', 'xmlb']);
+    expect(tree.find((m) => m.code === 'system')!.children.find((m) => m.code === 'dict_horizontal')?.pinyin).toEqual([
+      'zidianhengxiang',
+      'zdhx',
+    ]);
     // Buttons are permissions, not menu entries.
     expect(codes(tree)).not.toContain('project_add');
   });

@@ -14,6 +14,8 @@ export type MenuRoute = {
   keepAlive: boolean;
   isShow: boolean;
   meta: { i18n: string; keepAlive: boolean };
+  /** Pinyin search keys of the Chinese name: full and initials. */
+  pinyin: string[];
   children: MenuRoute[];
 };
 
@@ -30,6 +32,7 @@ export const menuRoute: z.ZodType<MenuRoute> = z.lazy(() =>
     keepAlive: z.boolean(),
     isShow: z.boolean(),
     meta: z.object({ i18n: z.string(), keepAlive: z.boolean() }),
+    pinyin: z.array(z.string()),
     children: z.array(menuRoute),
   }),
 );

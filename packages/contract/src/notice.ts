@@ -33,7 +33,12 @@ export const idsQuery = z.object({
   ids: z
     .string()
     .max(4000)
-    .transform((s) => s.split(',').map((v) => v.trim()).filter(Boolean))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((v) => v.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(idSchema).min(1).max(500)),
 });
 

@@ -3,6 +3,7 @@ import { SUPER_ROLE, type AuthUser } from '../../http/auth-context.js';
 import { MENU_CATEGORY } from '../../db/schema/menu.js';
 import type { CacheHub } from '../../caches.js';
 import type { MenuRepo, MenuRow } from './repo.js';
+import { pinyinKeys } from './pinyin.js';
 
 export function createMenuService(repo: MenuRepo, caches: CacheHub) {
   // Menus and grants are read on every permission check; both are small and change rarely.
@@ -47,6 +48,7 @@ export function createMenuService(repo: MenuRepo, caches: CacheHub) {
       keepAlive,
       isShow: m.isShow === 1,
       meta: { i18n: m.code, keepAlive },
+      pinyin: pinyinKeys(m.name),
       children,
     };
   }
