@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
+import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,7 +18,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createCacheHub } from './caches.js';
 import { openAccess } from './http/access.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { registerErrorHandling, registerNotFound } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { createAuthRepo } from './modules/auth/repo.js';
@@ -111,6 +112,8 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
+  // Spec §7: some POST bodies are form-serialised.
+  await app.register(formbody);
   await app.register(rateLimit, { global: false });
 
   // Routes a plugin registers (the API docs) are open documentation, not data.
@@ -152,9 +155,9 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
     resourceRoutes(createResourceService(createResourceRepo(db), createDiskStorage(storageRoot(config.dataDir)))),
   );
 
-  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
-    await serveConsole(app, config.webDist);
-  }
+  const consoleRoot = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
+  if (consoleRoot) await serveConsole(app, consoleRoot);
+  registerNotFound(app, { consoleRoot });
   return app;
 }
 
@@ -162,16 +165,10 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
 async function serveConsole(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
-    wildcard: false,
     index: false,
     setHeaders(res, path) {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { config: { access: openAccess } }, (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') {
-      return reply.callNotFound();
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
+  app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
 }

@@ -69,3 +69,37 @@ describe('clear cache', () => {
     }
   });
 });
+
+describe('serving the console', () => {
+  it('answers page routes with index.html, serves assets, and 404s a missing asset', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const root = mkdtempSync(join(tmpdir(), 'invest-web-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>console</title>');
+    writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log(1)');
+    const web = await createTestContext({ webDist: root }, ctx.database);
+    try {
+      const home = await web.app.inject({ method: 'GET', url: '/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<title>console</title>');
+      const page = await web.app.inject({ method: 'GET', url: '/wel/index?x=1' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>console</title>');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      const asset = await web.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      // A file written after start is served too (a rebuild needs no restart).
+      writeFileSync(join(root, 'assets', 'late-5678.js'), 'console.log(2)');
+      expect((await web.app.inject({ method: 'GET', url: '/assets/late-5678.js' })).statusCode).toBe(200);
+      const missing = await web.app.inject({ method: 'GET', url: '/assets/gone-0000.js' });
+      expect(missing.statusCode).toBe(404);
+      const api = await web.app.inject({ method: 'GET', url: '/api/nothing/here' });
+      expect(api.json()).toMatchObject({ code: 404, success: false });
+    } finally {
+      await web.app.close();
+    }
+  });
+});

@@ -49,6 +49,10 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, code
   return reply.status(status).send(failure(code, msg, requestId));
 }
 
+/** A page of the console (not a file, not the API): answered with index.html so the router can draw it. */
+const isConsolePage = (url: string) => !url.startsWith('/api') && !/\.[A-Za-z0-9]{1,8}(\?|$)/.test(url);
+
+/** Must run before any route is registered: Fastify binds a route's error handler at registration. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = langOf(request.headers['accept-language']);
@@ -66,8 +70,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return send(request, reply, 500, 500, translate('internalError', lang));
   });
+}
 
+/** Unknown API paths answer a 404 envelope; unknown console pages get index.html for the router. */
+export function registerNotFound(app: FastifyInstance, opts: { consoleRoot?: string } = {}): void {
   app.setNotFoundHandler((request, reply) => {
+    if (opts.consoleRoot && request.method === 'GET' && isConsolePage(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.consoleRoot);
+    }
     const lang = langOf(request.headers['accept-language']);
     return reply.status(404).send(failure(404, translate('notFound', lang)));
   });

@@ -1,0 +1,48 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { website } from '../lib/config';
+import { pageTitle } from '../lib/i18n';
+import { useCommon } from '../stores/common';
+import { useUser } from '../stores/user';
+import { PageLoading } from '../layout/PageLoading';
+import { loginUrl, safeRedirect } from './routeHandle';
+import { displayName, usePageName, useRouteHandle } from './usePageName';
+import { useTokenCheck } from './useTokenCheck';
+
+/**
+ * The navigation guard (spec §2) and what every route shares: the page title and the token check.
+ * - locked: everything but the lock page goes to the lock page;
+ * - no token: only routes with `isAuth: false`, the rest go to /login?redirect=<path>;
+ * - token: /login goes on to the redirect target or /.
+ */
+export function RouteGuard() {
+  const location = useLocation();
+  const handle = useRouteHandle();
+  const token = useUser((s) => s.token);
+  const isLock = useCommon((s) => s.isLock);
+  const language = useCommon((s) => s.language);
+  const { t } = useTranslation();
+  const name = usePageName();
+  const title = pageTitle(displayName(name, language, t));
+  useTokenCheck();
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+
+  const path = location.pathname;
+  if (token && isLock && path !== website.lockPath) return <Navigate to={website.lockPath} replace />;
+  if (!token && handle.isAuth !== false) {
+    return <Navigate to={loginUrl(path + location.search)} replace />;
+  }
+  if (token && path === website.loginPath) {
+    const redirect = new URLSearchParams(location.search).get('redirect');
+    return <Navigate to={safeRedirect(redirect)} replace />;
+  }
+  return (
+    <Suspense fallback={<PageLoading fullscreen />}>
+      <Outlet />
+    </Suspense>
+  );
+}

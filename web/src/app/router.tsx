@@ -1,0 +1,54 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '../lib/lazyPage';
+import RouteError from '../pages/error/RouteError';
+import LoginPage from '../pages/login/LoginPage';
+import { MenuRouteView } from './MenuRouteView';
+import { pageFor } from './pages';
+import { RouteGuard } from './RouteGuard';
+import type { RouteHandle } from './routeHandle';
+
+const ShellLayout = lazyPage(() => import('../layout/ShellLayout'));
+const LockPage = lazyPage(() => import('../pages/lock/LockPage'));
+const ErrorPage = lazyPage(() => import('../pages/error/ErrorPage'));
+const RedirectPage = lazyPage(() => import('../pages/redirect/RedirectPage'));
+const IframePage = lazyPage(() => import('../pages/iframe/IframePage'));
+const InfoPage = lazyPage(() => import('../features/user/pages/InfoPage'));
+
+const HomePage = pageFor('home');
+const DashboardPage = pageFor('dashboard');
+
+const open = (handle: RouteHandle = {}): RouteHandle => ({ isAuth: false, isTab: false, ...handle });
+
+/** Static routes of spec §2; every other path is looked up in the server menu (MenuRouteView). */
+export const routes: RouteObject[] = [
+  {
+    element: <RouteGuard />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/login', element: <LoginPage />, handle: open({ i18nKey: 'route.login' }) },
+      { path: '/lock', element: <LockPage />, handle: open({ i18nKey: 'route.lock' }) },
+      { path: '/404', element: <ErrorPage status={404} />, handle: open({ i18nKey: 'route.notFound' }) },
+      { path: '/403', element: <ErrorPage status={403} />, handle: open({ i18nKey: 'route.forbidden' }) },
+      { path: '/500', element: <ErrorPage status={500} />, handle: open({ i18nKey: 'route.serverError' }) },
+      { path: '/', element: <Navigate to="/wel" replace />, handle: open() },
+      { path: '/wel', element: <Navigate to="/wel/index" replace />, handle: open() },
+      {
+        element: <ShellLayout />,
+        children: [
+          { path: '/wel/index', element: <HomePage />, handle: { i18nKey: 'route.home' } satisfies RouteHandle },
+          {
+            path: '/wel/dashboard',
+            element: <DashboardPage />,
+            handle: { i18nKey: 'route.dashboard' } satisfies RouteHandle,
+          },
+          { path: '/info/index', element: <InfoPage />, handle: { i18nKey: 'route.info' } satisfies RouteHandle },
+          { path: '/redirect/*', element: <RedirectPage />, handle: { isTab: false } satisfies RouteHandle },
+          { path: '/myiframe/*', element: <IframePage />, handle: { nameFromQuery: true } satisfies RouteHandle },
+          { path: '*', element: <MenuRouteView /> },
+        ],
+      },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

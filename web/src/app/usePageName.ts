@@ -1,0 +1,37 @@
+import { useLocation, useMatches } from 'react-router';
+import type { TFunction } from 'i18next';
+import type { Language } from '../lib/config';
+import type { I18nKey } from '../lib/i18n';
+import { matchMenuRoute } from './menuRoutes';
+import type { RouteHandle } from './routeHandle';
+import { useMenuRoutes } from './useMenuRoutes';
+
+/** A page's name in both languages, or a translation key. */
+export type PageName = { label: string; labelEn?: string; i18nKey?: I18nKey };
+
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  return (matches[matches.length - 1]?.handle ?? {}) as RouteHandle;
+}
+
+/** The current page's name: from the route itself, its query (iframe), or the menu entry of its path. */
+export function usePageName(): PageName | undefined {
+  const { pathname, search } = useLocation();
+  const handle = useRouteHandle();
+  const routes = useMenuRoutes();
+  if (handle.i18nKey) return { label: '', i18nKey: handle.i18nKey };
+  if (handle.nameFromQuery) {
+    const query = new URLSearchParams(search);
+    const label = query.get('name') ?? '';
+    return label ? { label, labelEn: query.get('nameEn') ?? undefined } : { label: '', i18nKey: 'route.iframe' };
+  }
+  const hit = matchMenuRoute(routes, pathname);
+  if (!hit || hit.redirect) return undefined;
+  return { label: hit.name, labelEn: hit.nameEn || undefined };
+}
+
+export function displayName(name: PageName | undefined, language: Language, t: TFunction): string {
+  if (!name) return '';
+  if (name.i18nKey) return t(name.i18nKey);
+  return language === 'en' && name.labelEn ? name.labelEn : name.label;
+}

@@ -1,0 +1,54 @@
+import type { ButtonNode, MenuRoute } from '@invest/contract/menu';
+import type { Language } from '../../lib/config';
+
+/** Spec §5: a link is external when it starts with http or https. */
+export function isExternal(path: string): boolean {
+  return /^https?:\/\//i.test(path.trim());
+}
+
+/** The label in the current language (nameEn when English is on and it is set). */
+export function menuLabel(item: Pick<MenuRoute, 'name' | 'nameEn'>, language: Language): string {
+  return language === 'en' && item.nameEn ? item.nameEn : item.name;
+}
+
+/** Menus in their `sort` order, children too. */
+export function sortMenu(menu: MenuRoute[]): MenuRoute[] {
+  return [...menu]
+    .sort((a, b) => a.sort - b.sort)
+    .map((m) => ({ ...m, children: m.children?.length ? sortMenu(m.children) : [] }));
+}
+
+/** The items the side menu shows: `isShow: false` hides an item (and its branch) but it stays routable. */
+export function visibleMenu(menu: MenuRoute[]): MenuRoute[] {
+  return menu.filter((m) => m.isShow !== false).map((m) => ({ ...m, children: visibleMenu(m.children ?? []) }));
+}
+
+/** Every node, depth first, with the names of its ancestors. */
+export function flattenMenu(menu: MenuRoute[], parents: MenuRoute[] = []): { item: MenuRoute; parents: MenuRoute[] }[] {
+  return menu.flatMap((item) => [{ item, parents }, ...flattenMenu(item.children ?? [], [...parents, item])]);
+}
+
+/** Leaf items (pages), in menu order. */
+export function menuLeaves(menu: MenuRoute[]): { item: MenuRoute; parents: MenuRoute[] }[] {
+  return flattenMenu(menu).filter(({ item }) => !item.children?.length);
+}
+
+/** Spec §6: every leaf code of the button tree is an allowed permission. */
+export function permissionMap(tree: ButtonNode[]): Record<string, true> {
+  const out: Record<string, true> = {};
+  const walk = (nodes: ButtonNode[]) => {
+    for (const node of nodes) {
+      if (node.children?.length) walk(node.children);
+      else if (node.code) out[node.code] = true;
+    }
+  };
+  walk(tree);
+  return out;
+}
+
+/** The iframe route an external menu link opens in, with its attributes as query (spec §2). */
+export function iframePath(item: Pick<MenuRoute, 'code' | 'id' | 'name' | 'nameEn' | 'path'>): string {
+  const query = new URLSearchParams({ src: item.path.trim(), name: item.name });
+  if (item.nameEn) query.set('nameEn', item.nameEn);
+  return `/myiframe/${encodeURIComponent(item.code || item.id)}?${query.toString()}`;
+}

@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@invest/contract/system';
+import type { TenantInfo } from '@invest/contract/tenant';
+import { getData } from '../../lib/http';
+
+const fetchPublicConfig = () =>
+  getData<PublicConfig>('/api/blade-system/config/public', { authorization: false, silent: true });
+
+const fetchTenantInfo = (domain: string) =>
+  getData<TenantInfo | null>('/api/blade-system/tenant/info', {
+    authorization: false,
+    silent: true,
+    params: { domain },
+  });
+
+/** Tenant and captcha mode; when the server cannot be asked, both are off (the defaults, spec §9). */
+export function usePublicConfig() {
+  return useQuery({ queryKey: ['public-config'], queryFn: fetchPublicConfig, staleTime: 5 * 60_000, retry: 1 });
+}
+
+/** The tenant this host name belongs to, if any (spec §5: then the tenant field is hidden). */
+export function useTenantInfo(domain: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['tenant-info', domain],
+    queryFn: () => fetchTenantInfo(domain),
+    enabled,
+    staleTime: 5 * 60_000,
+    retry: 1,
+  });
+}

@@ -1,0 +1,92 @@
+import { useEffect, useMemo, useState } from 'react';
+import { InboxOutlined } from '@ant-design/icons';
+import { Menu, type MenuProps } from 'antd';
+import { matchPath, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { MenuRoute } from '@invest/contract/menu';
+import { flattenMenu, iframePath, isExternal, menuLabel, visibleMenu } from '../features/menu/menuTree';
+import type { Language } from '../lib/config';
+import { useCommon } from '../stores/common';
+import { useUser } from '../stores/user';
+import { MenuIcon } from './MenuIcon';
+import styles from './layout.module.css';
+
+type MenuItem = NonNullable<MenuProps['items']>[number];
+
+function toItems(menu: MenuRoute[], language: Language): MenuItem[] {
+  return menu.map((m) => {
+    const label = menuLabel(m, language);
+    const icon = <MenuIcon name={m.source} />;
+    return m.children.length
+      ? { key: m.id, icon, label, children: toItems(m.children, language) }
+      : { key: m.id, icon, label, title: label };
+  });
+}
+
+/**
+ * The server menu as an accordion tree (one sub-menu open at a time); hidden items stay out,
+ * external links open in the iframe route.
+ */
+export function SideMenu({ collapsed }: { collapsed: boolean }) {
+  const { t } = useTranslation();
+  const menu = useUser((s) => s.menu);
+  const language = useCommon((s) => s.language);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+
+  const visible = useMemo(() => visibleMenu(menu), [menu]);
+  const items = useMemo(() => toItems(visible, language), [visible, language]);
+  const nodes = useMemo(
+    () =>
+      new Map(flattenMenu(visible).map(({ item, parents }) => [item.id, { item, parents: parents.map((p) => p.id) }])),
+    [visible],
+  );
+
+  const selected = useMemo(() => {
+    for (const [id, { item }] of nodes) {
+      if (item.children.length || !item.path || isExternal(item.path)) continue;
+      if (matchPath({ path: item.path, end: true }, pathname)) return id;
+    }
+    return undefined;
+  }, [nodes, pathname]);
+
+  const [openKeys, setOpenKeys] = useState<string[]>(() => (selected ? (nodes.get(selected)?.parents ?? []) : []));
+  // Following the route opens the branch of the current page, and only that one.
+  useEffect(() => {
+    if (selected) setOpenKeys(nodes.get(selected)?.parents ?? []);
+  }, [selected, nodes]);
+
+  const onOpenChange: MenuProps['onOpenChange'] = (keys) => {
+    const latest = keys.find((k) => !openKeys.includes(k));
+    setOpenKeys(latest ? [...(nodes.get(latest)?.parents ?? []), latest] : keys);
+  };
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    const item = nodes.get(key)?.item;
+    if (!item?.path) return;
+    navigate(isExternal(item.path) ? iframePath(item) : item.path);
+  };
+
+  if (!visible.length) {
+    return (
+      <div className={styles.emptyMenu} data-testid="side-menu" role="note">
+        <InboxOutlined />
+        {!collapsed && <span>{t('layout.emptyMenu')}</span>}
+      </div>
+    );
+  }
+
+  return (
+    <div data-testid="side-menu">
+      <Menu
+        mode="inline"
+        theme="dark"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        {...(collapsed ? {} : { openKeys })}
+        onOpenChange={onOpenChange}
+        onClick={onClick}
+      />
+    </div>
+  );
+}

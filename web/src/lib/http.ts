@@ -1,0 +1,142 @@
+import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import type { Envelope } from '@invest/contract/envelope';
+import { website } from './config';
+import { notify } from './feedback';
+import { acceptLanguage, i18n } from './i18n';
+import { progressDone, progressStart } from './progress';
+import { getToken } from './storage';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** `false`: a public call; no Blade-Auth token is sent (the Basic client header always is). */
+    authorization?: boolean;
+    /** Reject without a message and without the 401 sign-out: the caller handles the failure. */
+    silent?: boolean;
+  }
+}
+
+/** Why a call failed: an answer with a non-200 code, no answer at all, or a cancelled call. */
+export class HttpError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+    readonly kind: 'answer' | 'network' | 'cancel',
+    readonly status?: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+type SessionHooks = {
+  /** A 401 answer: the session is over (spec §8). */
+  onUnauthorized?: () => void;
+  /** Runs before every signed-in call so an old token is renewed first (never throws). */
+  ensureFreshToken?: () => Promise<void>;
+};
+
+let hooks: SessionHooks = {};
+
+/** Wired once by the app (app/session.ts), so lib/http does not import the stores. */
+export function setSessionHooks(next: SessionHooks): void {
+  hooks = next;
+}
+
+/** Business codes passed on as rejections without a message (spec §8; empty by default). */
+export const statusWhiteList: number[] = [...website.statusWhiteList];
+
+const BASIC = `Basic ${btoa(`${website.clientId}:${website.clientSecret}`)}`;
+
+export const http = axios.create({
+  baseURL: '',
+  timeout: website.timeout,
+  withCredentials: true,
+  // Spec §8: every status from 200 to 500 is an answer; its code decides success.
+  validateStatus: (status) => status >= 200 && status <= 500,
+});
+
+function bodyField(body: unknown, field: 'code' | 'msg' | 'error_description'): unknown {
+  return body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
+}
+
+function messageOf(body: unknown): string | undefined {
+  const msg = bodyField(body, 'msg') || bodyField(body, 'error_description');
+  return typeof msg === 'string' && msg ? msg : undefined;
+}
+
+async function onRequest(config: InternalAxiosRequestConfig): Promise<InternalAxiosRequestConfig> {
+  const signedIn = config.authorization !== false;
+  if (signedIn && hooks.ensureFreshToken) await hooks.ensureFreshToken();
+  config.headers.set('Authorization', BASIC);
+  const token = signedIn ? getToken() : '';
+  if (token) config.headers.set('Blade-Auth', `bearer ${token}`);
+  config.headers.set('Accept-Language', acceptLanguage());
+  // A POST without a body (the token endpoint takes its query) announces no content type; axios
+  // would otherwise claim a urlencoded body, which the server refuses (415).
+  if (config.data === undefined || config.data === null) config.headers.setContentType(false);
+  progressStart();
+  return config;
+}
+
+function onResponse(res: AxiosResponse): AxiosResponse {
+  progressDone();
+  const body: unknown = res.data;
+  const bodyCode = bodyField(body, 'code');
+  // The token endpoint answers OAuth JSON without `code`: its HTTP status is its code.
+  const code = typeof bodyCode === 'number' ? bodyCode : res.status;
+  if (code === 200 || (bodyCode === undefined && res.status >= 200 && res.status < 300)) return res;
+
+  const text = messageOf(body) ?? i18n.t('http.unknownError');
+  const error = new HttpError(text, code, 'answer', res.status, body);
+  if (res.config.silent || statusWhiteList.includes(code)) throw error;
+  if (code === 401) {
+    // One toast however many calls fail together, then the forced sign-out.
+    notify.error(text, 'unauthorized');
+    hooks.onUnauthorized?.();
+    throw error;
+  }
+  notify.error(text);
+  throw error;
+}
+
+function onFailure(error: unknown): never {
+  progressDone();
+  if (axios.isCancel(error)) throw new HttpError('cancelled', 0, 'cancel');
+  const config = axios.isAxiosError(error) ? (error.config as AxiosRequestConfig | undefined) : undefined;
+  const res = axios.isAxiosError(error) ? error.response : undefined;
+  let failure: HttpError;
+  if (res) {
+    // A status above 500 (a gateway or proxy saying the server is away).
+    const bodyCode = bodyField(res.data, 'code');
+    failure = new HttpError(
+      messageOf(res.data) ?? i18n.t('http.serverUnavailable'),
+      typeof bodyCode === 'number' ? bodyCode : res.status,
+      'answer',
+      res.status,
+      res.data,
+    );
+  } else if (error instanceof HttpError) {
+    failure = error;
+  } else {
+    // No answer at all: offline, refused, or the 10 s timeout.
+    failure = new HttpError(i18n.t('http.networkError'), 0, 'network');
+  }
+  if (!config?.silent) notify.error(failure.message, failure.kind === 'network' ? 'network' : undefined);
+  throw failure;
+}
+
+http.interceptors.request.use(onRequest);
+http.interceptors.response.use(onResponse, onFailure);
+
+/** GET an enveloped answer and return its `data`. */
+export async function getData<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
+  const res = await http.get<Envelope<T>>(url, config);
+  return res.data.data;
+}
+
+/** POST and return the envelope's `data`. */
+export async function postData<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
+  const res = await http.post<Envelope<T>>(url, body, config);
+  return res.data.data;
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import logo from '../../assets/logo.svg';
+import { usePublicConfig } from '../../features/system/api';
+import { BrandPanel } from './BrandPanel';
+import { LoginForm } from './LoginForm';
+import styles from './login.module.css';
+
+/** /login: the brand panel and the sign-in card. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const version = usePublicConfig().data?.version;
+  return (
+    <div className={styles.page}>
+      <BrandPanel />
+      <main className={styles.main}>
+        <div className={styles.compactBrand}>
+          <img src={logo} alt="" />
+          <span>{t('app.title')}</span>
+        </div>
+        <section className={styles.card} aria-labelledby="login-title">
+          <h1 id="login-title" className={styles.title}>
+            {t('login.title')}
+          </h1>
+          <p className={styles.subtitle}>{t('login.subtitle')}</p>
+          <LoginForm />
+        </section>
+        <div className={styles.footer}>{version ? t('login.version', { version }) : '\u00a0'}</div>
+      </main>
+    </div>
+  );
+}

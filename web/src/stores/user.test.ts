@@ -1,0 +1,173 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TokenResponse } from '@invest/contract/auth';
+import {
+  getRefreshToken,
+  getStore,
+  getToken,
+  removeRefreshToken,
+  removeToken,
+  setRefreshToken,
+  setToken,
+} from '../lib/storage';
+
+vi.mock('../features/auth/api', () => ({
+  signIn: vi.fn(),
+  refreshToken: vi.fn(),
+  fetchUserInfo: vi.fn(),
+  serverLogout: vi.fn(),
+}));
+vi.mock('../features/menu/api', () => ({
+  fetchMenuRoutes: vi.fn(),
+  fetchButtons: vi.fn(),
+}));
+
+const auth = await import('../features/auth/api');
+const menuApi = await import('../features/menu/api');
+const { useUser } = await import('./user');
+const { useTags } = await import('./tags');
+const { useCommon } = await import('./common');
+
+const tokens = (n: number): TokenResponse => ({
+  access_token: `access-${n}`,
+  refresh_token: `refresh-${n}`,
+  token_type: 'bearer',
+  expires_in: 3600,
+  tenant_id: '000000',
+  user_id: '1',
+  account: 'admin',
+  user_name: 'admin',
+  nick_name: '管理员',
+  role_name: '超级管理员',
+  avatar: '',
+  oauth_id: '',
+});
+
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** A stand-in for navigator.locks that lets a test act while the lock is being acquired. */
+function installLocks(beforeGrant?: () => void) {
+  const request = vi.fn(async (_name: string, cb: () => Promise<unknown>) => {
+    beforeGrant?.();
+    return cb();
+  });
+  Object.defineProperty(navigator, 'locks', { value: { request }, configurable: true });
+  return request;
+}
+
+beforeEach(() => {
+  vi.mocked(auth.refreshToken).mockReset();
+  vi.mocked(auth.signIn).mockReset();
+  vi.mocked(auth.fetchUserInfo).mockResolvedValue({
+    userId: '1',
+    tenantId: '000000',
+    account: 'admin',
+    name: 'admin',
+    realName: '管理员',
+    nickName: '管理员',
+    email: '',
+    phone: '',
+    avatar: '',
+    roleName: '超级管理员',
+    roles: ['administrator'],
+  });
+  vi.mocked(menuApi.fetchButtons).mockResolvedValue([
+    {
+      code: 'project_list',
+      name: '',
+      nameEn: '',
+      children: [{ code: 'project_add', name: '', nameEn: '', children: [] }],
+    },
+  ]);
+  vi.mocked(menuApi.fetchMenuRoutes).mockResolvedValue([]);
+  vi.mocked(auth.serverLogout).mockResolvedValue(null);
+  setToken('access-0');
+  setRefreshToken('refresh-0');
+  useUser.setState({ token: 'access-0' });
+});
+
+afterEach(() => {
+  removeToken();
+  removeRefreshToken();
+  Reflect.deleteProperty(navigator, 'locks');
+});
+
+describe('token refresh', () => {
+  it('never overlaps: concurrent callers share one refresh, through the cross-tab lock', async () => {
+    const request = installLocks();
+    const answer = deferred<TokenResponse>();
+    vi.mocked(auth.refreshToken).mockReturnValue(answer.promise);
+    const first = useUser.getState().refresh();
+    const second = useUser.getState().refresh();
+    answer.resolve(tokens(1));
+    await Promise.all([first, second]);
+    expect(auth.refreshToken).toHaveBeenCalledTimes(1);
+    expect(auth.refreshToken).toHaveBeenCalledWith('refresh-0', expect.any(String));
+    expect(request).toHaveBeenCalledWith('token-refresh', expect.any(Function));
+    expect(getToken()).toBe('access-1');
+    expect(getRefreshToken()).toBe('refresh-1');
+    expect(useUser.getState().token).toBe('access-1');
+  });
+
+  it('uses the tokens another tab refreshed while this one waited for the lock', async () => {
+    installLocks(() => {
+      setToken('access-9');
+      setRefreshToken('refresh-9');
+    });
+    await useUser.getState().refresh();
+    expect(auth.refreshToken).not.toHaveBeenCalled();
+    expect(useUser.getState().token).toBe('access-9');
+  });
+
+  it('does nothing without a refresh token', async () => {
+    removeRefreshToken();
+    await useUser.getState().refresh();
+    expect(auth.refreshToken).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('stores tokens, tenant and user, resets tabs, clears the lock and loads roles, buttons and menu', async () => {
+    removeToken();
+    useUser.setState({ token: '' });
+    useTags.getState().addTag({ label: 'x', value: '/x' });
+    useCommon.getState().lock('pw');
+    vi.mocked(auth.signIn).mockResolvedValue(tokens(2));
+    await useUser.getState().login({ tenantId: '000000', username: 'admin', password: 'md5' });
+    const s = useUser.getState();
+    expect(getToken()).toBe('access-2');
+    expect(getRefreshToken()).toBe('refresh-2');
+    expect(s.token).toBe('access-2');
+    expect(getStore({ name: 'tenantId' })).toBe('000000');
+    expect(s.roles).toEqual(['administrator']);
+    expect(s.permission).toEqual({ project_add: true });
+    expect(s.sessionLoaded).toBe(true);
+    expect(useTags.getState().tagList.map((t) => t.value)).toEqual(['/wel/index']);
+    expect(useCommon.getState().isLock).toBe(false);
+  });
+
+  it('a failed sign-in signs nobody in', async () => {
+    removeToken();
+    useUser.setState({ token: '' });
+    vi.mocked(auth.signIn).mockRejectedValue(new Error('用户名或密码不正确'));
+    await expect(useUser.getState().login({ tenantId: '000000', username: 'a', password: 'b' })).rejects.toThrow();
+    expect(getToken()).toBe('');
+    expect(useUser.getState().token).toBe('');
+  });
+
+  it('logout asks the server, then clears tokens, user, menus, tabs and the lock', async () => {
+    useTags.getState().addTag({ label: 'x', value: '/x' });
+    useCommon.getState().lock('pw');
+    await useUser.getState().logout();
+    expect(auth.serverLogout).toHaveBeenCalledTimes(1);
+    const s = useUser.getState();
+    expect([getToken(), getRefreshToken(), s.token]).toEqual(['', '', '']);
+    expect([s.userInfo, s.menu, s.permission]).toEqual([null, [], {}]);
+    expect(getStore({ name: 'userInfo' })).toBeUndefined();
+    expect(useTags.getState().tagList).toHaveLength(1);
+    expect(useCommon.getState().isLock).toBe(false);
+  });
+});

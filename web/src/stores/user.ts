@@ -1,0 +1,197 @@
+import { create } from 'zustand';
+import type { TokenResponse, UserInfo } from '@invest/contract/auth';
+import type { MenuRoute } from '@invest/contract/menu';
+import { fetchUserInfo, refreshToken, serverLogout, signIn, type SignInPayload } from '../features/auth/api';
+import { fetchButtons, fetchMenuRoutes } from '../features/menu/api';
+import { permissionMap, sortMenu } from '../features/menu/menuTree';
+import { website } from '../lib/config';
+import {
+  getRefreshToken,
+  getStore,
+  getToken,
+  removeRefreshToken,
+  removeStore,
+  removeToken,
+  setRefreshToken,
+  setStore,
+  setToken,
+} from '../lib/storage';
+import { useCommon } from './common';
+import { useTags } from './tags';
+
+type UserState = {
+  /** Mirror of the token cookie, so the UI re-renders when the session starts or ends. */
+  token: string;
+  tenantId: string;
+  userInfo: UserInfo | null;
+  roles: string[];
+  permission: Record<string, true>;
+  menu: MenuRoute[];
+  menuAll: MenuRoute[];
+  /** Whether user info, buttons and menu were loaded from the server in this page's life. */
+  sessionLoaded: boolean;
+
+  login: (payload: SignInPayload) => Promise<void>;
+  /** Renews the tokens; never overlaps another refresh, in this tab or any other. */
+  refresh: () => Promise<void>;
+  /** User info, buttons and menu, once per page life (shared by concurrent callers). */
+  loadSession: () => Promise<void>;
+  fetchUserInfo: () => Promise<UserInfo>;
+  fetchButtons: () => Promise<Record<string, true>>;
+  fetchMenus: (topMenuId?: string) => Promise<MenuRoute[]>;
+  /** Asks the server to end the session, then clears locally. */
+  logout: () => Promise<void>;
+  /** Clears the session locally (401, empty token). */
+  forceLogout: () => void;
+  /** Re-reads the token cookie (another tab may have refreshed or signed out). */
+  syncToken: () => void;
+  hasPermission: (code: string) => boolean;
+  hasRole: (role: string) => boolean;
+};
+
+/** The token answer as the console's user shape, until the user-info call fills in the rest. */
+export function userFromToken(res: TokenResponse): UserInfo {
+  return {
+    userId: res.user_id,
+    tenantId: res.tenant_id,
+    account: res.account,
+    name: res.user_name,
+    realName: '',
+    nickName: res.nick_name,
+    email: '',
+    phone: '',
+    avatar: res.avatar,
+    roleName: res.role_name,
+    roles: [],
+  };
+}
+
+function storeTokens(res: TokenResponse): void {
+  setToken(res.access_token);
+  setRefreshToken(res.refresh_token);
+}
+
+let refreshing: Promise<void> | undefined;
+let loading: Promise<void> | undefined;
+
+const SESSION_KEYS = ['userInfo', 'permission', 'menu', 'menuAll'];
+
+// The tokens live in session cookies: when they are gone (the browser was closed), so is the
+// session, and the last user's details do not stay behind on a shared machine.
+if (!getToken() && !getRefreshToken()) for (const name of SESSION_KEYS) removeStore({ name });
+
+const storedUser = getStore<UserInfo>({ name: 'userInfo' }) ?? null;
+
+export const useUser = create<UserState>()((set, get) => ({
+  token: getToken(),
+  tenantId: getStore<string>({ name: 'tenantId' }) || website.defaultTenantId,
+  userInfo: storedUser,
+  roles: storedUser?.roles ?? [],
+  permission: getStore<Record<string, true>>({ name: 'permission' }) ?? {},
+  menu: getStore<MenuRoute[]>({ name: 'menu' }) ?? [],
+  menuAll: getStore<MenuRoute[]>({ name: 'menuAll' }) ?? [],
+  sessionLoaded: false,
+
+  login: async (payload) => {
+    const res = await signIn(payload);
+    storeTokens(res);
+    const tenantId = res.tenant_id || payload.tenantId;
+    const userInfo = userFromToken(res);
+    setStore({ name: 'tenantId', content: tenantId });
+    setStore({ name: 'userInfo', content: userInfo });
+    useTags.getState().resetTags();
+    useCommon.getState().clearLock();
+    set({ tenantId, userInfo, roles: [], permission: {}, menu: [], menuAll: [], sessionLoaded: false });
+    // The shell opens with its menu ready: the token is published (and the guard moves on) last.
+    await get().loadSession();
+    set({ token: getToken() });
+  },
+
+  refresh: () => {
+    refreshing ??= runRefresh(get, set).finally(() => {
+      refreshing = undefined;
+    });
+    return refreshing;
+  },
+
+  loadSession: () => {
+    loading ??= Promise.allSettled([get().fetchUserInfo(), get().fetchButtons(), get().fetchMenus()])
+      .then(() => set({ sessionLoaded: true }))
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
+  },
+
+  fetchUserInfo: async () => {
+    const info = await fetchUserInfo();
+    setStore({ name: 'userInfo', content: info });
+    set({ userInfo: info, roles: info.roles });
+    return info;
+  },
+
+  fetchButtons: async () => {
+    const permission = permissionMap(await fetchButtons());
+    setStore({ name: 'permission', content: permission });
+    set({ permission });
+    return permission;
+  },
+
+  fetchMenus: async (topMenuId) => {
+    const menu = sortMenu(await fetchMenuRoutes(topMenuId));
+    setStore({ name: 'menu', content: menu });
+    if (!topMenuId) setStore({ name: 'menuAll', content: menu });
+    set(topMenuId ? { menu } : { menu, menuAll: menu });
+    return menu;
+  },
+
+  logout: async () => {
+    if (getToken()) await serverLogout().catch(() => undefined);
+    get().forceLogout();
+  },
+
+  forceLogout: () => {
+    removeToken();
+    removeRefreshToken();
+    for (const name of SESSION_KEYS) removeStore({ name });
+    useTags.getState().resetTags();
+    useCommon.getState().clearLock();
+    set({ token: '', userInfo: null, roles: [], permission: {}, menu: [], menuAll: [], sessionLoaded: false });
+  },
+
+  syncToken: () => {
+    const token = getToken();
+    if (token !== get().token) set({ token });
+  },
+
+  hasPermission: (code) => get().permission[code] === true,
+  hasRole: (role) => get().roles.includes(role),
+}));
+
+type Get = () => UserState;
+type Set = (partial: Partial<UserState>) => void;
+
+/**
+ * Refresh tokens rotate and a reused one ends the session, so refreshes must never overlap:
+ * within the tab the caller shares one promise; across tabs a Web Lock serialises them, and the
+ * cookie is read again once the lock is held: if the refresh token changed meanwhile, another
+ * tab already refreshed and its tokens are used as they are.
+ */
+async function runRefresh(get: Get, set: Set): Promise<void> {
+  const seen = getRefreshToken();
+  if (!seen) return;
+  const work = async () => {
+    const current = getRefreshToken();
+    if (!current) return;
+    if (current !== seen) {
+      set({ token: getToken() });
+      return;
+    }
+    const res = await refreshToken(current, get().tenantId);
+    storeTokens(res);
+    set({ token: res.access_token });
+  };
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (locks) await locks.request('token-refresh', work);
+  else await work();
+}
