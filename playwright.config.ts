@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test';
 import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 18765);
-const DATA_DIR = join(process.cwd(), '.test-output', 'e2e-data');
+const DATA_DIR = join(process.cwd(), '.test-output', `e2e-data-${PORT}`);
 
 /** Browser journeys against the real built server on a fresh embedded database, in Debian's Chromium. */
 export default defineConfig({
@@ -13,7 +13,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? '.test-output/e2e.json' }]],
-  outputDir: '.test-output/e2e-artifacts',
+  outputDir: `.test-output/e2e-artifacts-${PORT}`,
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'zh-CN',
@@ -39,6 +39,12 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    },
   },
 });

@@ -29,6 +29,8 @@ const envSchema = z.object({
   /** Lifetime of a refresh token, seconds. */
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(604800),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** The built console to serve; defaults to web/dist of this repository. */
+  WEB_DIST: z.string().optional(),
   /** Initial password of the seeded users, used only on the very first start. */
   SEED_PASSWORD: z.string().min(6).default('Invest@2026'),
   NODE_ENV: z.string().default('production'),
@@ -73,7 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedPassword: e.SEED_PASSWORD,
     prettyLogs: e.NODE_ENV === 'development',
-    webDist: undefined,
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
   };
 }
 

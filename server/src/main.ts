@@ -8,7 +8,7 @@ import { DEFAULT_TENANT_ID } from '@invest/contract/tenant';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  config.webDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+  config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
   const database = await openDatabase(config);
   const applied = await seed(database.db, {
     password: config.seedPassword,
