@@ -30,6 +30,9 @@ import { createMenuService } from './modules/menu/service.js';
 import { noticeRoutes } from './modules/notice/routes.js';
 import { createNoticeRepo } from './modules/notice/repo.js';
 import { createNoticeService } from './modules/notice/service.js';
+import { dictRoutes } from './modules/dict/routes.js';
+import { createDictRepo } from './modules/dict/repo.js';
+import { createDictService } from './modules/dict/service.js';
 import { logRoutes } from './modules/log/routes.js';
 import { createLogRepo } from './modules/log/repo.js';
 import { createLogService } from './modules/log/service.js';
@@ -150,6 +153,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   await app.register(menuRoutes(menus));
   await app.register(noticeRoutes(notices, auth.sessionActive));
   await app.register(userRoutes(users, auth));
+  await app.register(dictRoutes(createDictService(createDictRepo(db), caches, menus)));
   await app.register(logRoutes(createLogService(createLogRepo(db))));
   await app.register(
     resourceRoutes(createResourceService(createResourceRepo(db), createDiskStorage(storageRoot(config.dataDir)))),

@@ -8,8 +8,13 @@ const CHANNEL = 'cache_clear';
  */
 export function createCacheHub(pubsub: PubSub) {
   const clearers = new Map<string, () => void>();
-  const clearLocal = () => clearers.forEach((clear) => clear());
+  const clearLocal = (name: string) => (name === 'all' ? clearers.forEach((clear) => clear()) : clearers.get(name)?.());
   let stopListening: (() => Promise<void>) | undefined;
+
+  async function clear(name: string): Promise<void> {
+    clearLocal(name);
+    await pubsub.notify(CHANNEL, name);
+  }
 
   return {
     register(name: string, clear: () => void): void {
@@ -21,11 +26,10 @@ export function createCacheHub(pubsub: PubSub) {
     async stop(): Promise<void> {
       await stopListening?.();
     },
-    /** Clears here at once and tells the other processes. */
-    async clearAll(): Promise<void> {
-      clearLocal();
-      await pubsub.notify(CHANNEL, 'all');
-    },
+    /** Clears every cache here at once and tells the other processes. */
+    clearAll: () => clear('all'),
+    /** Clears one named cache here and in the other processes (after its data changed). */
+    clear,
   };
 }
 export type CacheHub = ReturnType<typeof createCacheHub>;

@@ -7,13 +7,15 @@ export type Access =
   | { kind: 'public' }
   /** Neither client header nor token (health probes, API docs). */
   | { kind: 'open' }
-  /** A signed-in user; with `permission`, one whose roles grant that menu or button code. */
-  | { kind: 'user'; permission?: string };
+  /** A signed-in user; with `permission`, one whose roles grant that code (or any of those codes). */
+  | { kind: 'user'; permission?: string | string[] };
 
 export const publicAccess: Access = { kind: 'public' };
 export const openAccess: Access = { kind: 'open' };
 export const signedIn: Access = { kind: 'user' };
 export const needs = (permission: string): Access => ({ kind: 'user', permission });
+/** For a route shared by several screens, or one whose exact code depends on the body (add or edit). */
+export const needsAnyOf = (...permissions: string[]): Access => ({ kind: 'user', permission: permissions });
 
 /** Routes whose errors are answered in OAuth form ({error_code, error_description}). */
 export type ErrorFormat = 'envelope' | 'oauth';

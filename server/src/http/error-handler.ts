@@ -31,6 +31,18 @@ export function describeValidation(issues: Issue[], lang: Lang): string {
   }
 }
 
+/** PostgreSQL's unique_violation, from either driver (drizzle may wrap it as `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, i = 0;
+    e && i < 3;
+    e = e.cause as typeof e, i++
+  ) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
 const STATUS_MESSAGES: Record<number, MessageKey> = {
   400: 'badRequest',
   401: 'tokenInvalid',
@@ -61,6 +73,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(request, reply, 400, 400, describeValidation(error.validation as Issue[], lang));
+    }
+    if (isUniqueViolation(error)) {
+      // A race past the service's own check: the database's unique index has the last word.
+      return send(request, reply, 409, 409, translate('duplicate', lang));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

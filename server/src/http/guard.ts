@@ -40,7 +40,7 @@ export function registerGuard(app: FastifyInstance, deps: { auth: AuthService; m
     if (access.kind === 'public') return;
     const header = request.headers['blade-auth'];
     request.auth = await deps.auth.authenticate(Array.isArray(header) ? header[0] : header);
-    if (access.permission && !(await deps.menus.hasPermission(request.auth, access.permission))) {
+    if (access.permission && !(await deps.menus.hasAnyPermission(request.auth, [access.permission].flat()))) {
       throw forbidden();
     }
   });

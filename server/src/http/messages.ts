@@ -56,6 +56,12 @@ export const messages = {
   phoneLength: { zh: '手机号码长度不为11位', en: 'The mobile number must have 11 digits' },
   phoneFormat: { zh: '手机号码格式不正确', en: 'The mobile number is not valid' },
   emailFormat: { zh: '邮箱格式不正确', en: 'The email address is not valid' },
+  duplicate: { zh: '数据已存在，请勿重复提交', en: 'This record already exists' },
+  dictCodeExists: { zh: '字典编号 {code} 已存在', en: 'Dictionary code {code} already exists' },
+  dictKeyExists: { zh: '字典 {code} 中已存在键值 {key}', en: 'Key {key} already exists in dictionary {code}' },
+  dictSealed: { zh: '封存的字典不能删除：{name}', en: 'A sealed dictionary cannot be deleted: {name}' },
+  dictSealedCode: { zh: '封存的字典不能修改编号', en: 'The code of a sealed dictionary cannot be changed' },
+  parentNotFound: { zh: '上级记录不存在', en: 'The parent record does not exist' },
   cacheCleared: { zh: '清除完毕', en: 'Cache cleared' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 

@@ -1,13 +1,11 @@
 import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { errorLog } from '../../db/schema/log.js';
+import { contains } from '../../db/text.js';
 
 export type ErrorLogRow = typeof errorLog.$inferSelect;
 export const ERROR_LOG_SORT = { createTime: errorLog.createTime, account: errorLog.account, type: errorLog.type };
 export const ERROR_LOG_DEFAULT_ORDER = [desc(errorLog.createTime), desc(errorLog.id)];
-
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type ErrorLogFilter = { account?: string; message?: string; url?: string; from?: Date; to?: Date };
 

@@ -99,11 +99,11 @@ export function createMenuService(repo: MenuRepo, caches: CacheHub) {
       }));
     },
 
-    /** Whether the caller's roles grant a menu or button code. */
-    async hasPermission(auth: AuthUser, code: string): Promise<boolean> {
+    /** Whether the caller's roles grant at least one of these menu or button codes. */
+    async hasAnyPermission(auth: AuthUser, codes: string[]): Promise<boolean> {
       if (auth.roleAliases.includes(SUPER_ROLE)) return true;
       const granted = await grantedIds(auth);
-      return (await allMenus()).some((m) => m.code === code && granted.has(m.id));
+      return (await allMenus()).some((m) => codes.includes(m.code) && granted.has(m.id));
     },
   };
 }
