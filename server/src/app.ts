@@ -34,6 +34,9 @@ import { dictRoutes } from './modules/dict/routes.js';
 import { createDictRepo } from './modules/dict/repo.js';
 import { createDictService } from './modules/dict/service.js';
 import { logRoutes } from './modules/log/routes.js';
+import { paramRoutes } from './modules/param/routes.js';
+import { createParamRepo } from './modules/param/repo.js';
+import { createParamService } from './modules/param/service.js';
 import { createLogRepo } from './modules/log/repo.js';
 import { createLogService } from './modules/log/service.js';
 import { resourceRoutes } from './modules/resource/routes.js';
@@ -153,6 +156,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   await app.register(menuRoutes(menus));
   await app.register(noticeRoutes(notices, auth.sessionActive));
   await app.register(userRoutes(users, auth));
+  await app.register(paramRoutes(createParamService(createParamRepo(db), menus)));
   await app.register(dictRoutes(createDictService(createDictRepo(db), caches, menus)));
   await app.register(logRoutes(createLogService(createLogRepo(db))));
   await app.register(

@@ -61,6 +61,7 @@ export const messages = {
   dictKeyExists: { zh: '字典 {code} 中已存在键值 {key}', en: 'Key {key} already exists in dictionary {code}' },
   dictSealed: { zh: '封存的字典不能删除：{name}', en: 'A sealed dictionary cannot be deleted: {name}' },
   dictSealedCode: { zh: '封存的字典不能修改编号', en: 'The code of a sealed dictionary cannot be changed' },
+  paramKeyExists: { zh: '参数键 {key} 已存在', en: 'Parameter key {key} already exists' },
   parentNotFound: { zh: '上级记录不存在', en: 'The parent record does not exist' },
   cacheCleared: { zh: '清除完毕', en: 'Cache cleared' },
 } as const satisfies Record<string, { zh: string; en: string }>;

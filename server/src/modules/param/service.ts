@@ -1,0 +1,63 @@
+import type { Page } from '@invest/contract/paging';
+import { RUNTIME_PARAM_KEYS, type ParamRecord, type ParamSubmit } from '@invest/contract/param';
+import type { AuthUser } from '../../http/auth-context.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { formatDateTime } from '../../http/format.js';
+import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
+import { requirePermission, type PermissionCheck } from '../../http/permission.js';
+import { PARAM_DEFAULT_ORDER, PARAM_SORT, type ParamRepo, type ParamRow } from './repo.js';
+
+const toRecord = (r: ParamRow): ParamRecord => ({
+  id: r.id,
+  paramName: r.paramName,
+  paramKey: r.paramKey,
+  paramValue: r.paramValue,
+  remark: r.remark,
+  updateTime: formatDateTime(r.updateTime),
+});
+
+export function createParamService(repo: ParamRepo, permissions: PermissionCheck) {
+  return {
+    async page(
+      auth: AuthUser,
+      q: { current: number; size: number; ascs?: string; descs?: string; paramName?: string; paramKey?: string },
+    ): Promise<Page<ParamRecord>> {
+      const orderBy = orderByOf(q, PARAM_SORT, PARAM_DEFAULT_ORDER);
+      const { rows, total } = await repo.page(auth.tenantId, q, orderBy, q.size, offsetOf(q));
+      return pageOf(rows.map(toRecord), total, q);
+    },
+
+    async detail(auth: AuthUser, id: string): Promise<ParamRecord> {
+      const row = await repo.find(auth.tenantId, id);
+      if (!row) throw notFound();
+      return toRecord(row);
+    },
+
+    async submit(auth: AuthUser, body: ParamSubmit): Promise<ParamRecord> {
+      await requirePermission(permissions, auth, body.id ? 'param_edit' : 'param_add');
+      if (await repo.keyTaken(auth.tenantId, body.paramKey, body.id))
+        throw conflict('paramKeyExists', { key: body.paramKey });
+      const fields = {
+        paramName: body.paramName,
+        paramKey: body.paramKey,
+        paramValue: body.paramValue,
+        remark: body.remark,
+      };
+      if (body.id) {
+        const row = await repo.update(auth.tenantId, body.id, { ...fields, updateUser: auth.userId });
+        if (!row) throw notFound();
+        return toRecord(row);
+      }
+      return toRecord(await repo.insert({ ...fields, tenantId: auth.tenantId, createUser: auth.userId }));
+    },
+
+    remove: (auth: AuthUser, ids: string[]) => repo.remove(auth.tenantId, ids, auth.userId),
+
+    /** The runtime settings every console reads (the idle-lock default, …), as key → value. */
+    async runtime(auth: AuthUser): Promise<Record<string, string>> {
+      const rows = await repo.valuesOf(auth.tenantId, RUNTIME_PARAM_KEYS);
+      return Object.fromEntries(rows.map((r) => [r.paramKey, r.paramValue]));
+    },
+  };
+}
+export type ParamService = ReturnType<typeof createParamService>;
