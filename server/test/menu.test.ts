@@ -87,3 +87,17 @@ describe('button permissions', () => {
     expect(tree.find((n) => n.code === 'project_list')?.children.map((c) => c.code)).toContain('project_add');
   });
 });
+
+describe('the super administrator', () => {
+  it('is the administrator role of the default tenant only: the same code elsewhere grants nothing extra', async () => {
+    const { addTenantWithUser } = await import('./helpers/tenants.js');
+    const { signIn } = await import('./helpers/context.js');
+    await addTenantWithUser(ctx, '400001', 'pretender', 'administrator');
+    const token = (await signIn(ctx.app, 'pretender', { query: { tenantId: '400001' } })).json().access_token;
+    const headers = { 'blade-auth': `bearer ${token}` };
+    const routes = await ctx.inject({ method: 'GET', url: '/api/blade-system/menu/routes', headers });
+    expect(routes.json().data).toEqual([]);
+    const logs = await ctx.inject({ method: 'GET', url: '/api/blade-log/error/list', headers });
+    expect(logs.statusCode).toBe(403);
+  });
+});

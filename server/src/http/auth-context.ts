@@ -1,3 +1,4 @@
+import { DEFAULT_TENANT_ID } from '@invest/contract/tenant';
 import type { Lang } from './messages.js';
 import type { ClientRow } from '../modules/auth/repo.js';
 
@@ -22,8 +23,15 @@ declare module 'fastify' {
   }
 }
 
-/** The super administrator role: everything, in every tenant. */
+/** The super administrator's role code: everything, in every tenant — but only in the default tenant. */
 export const SUPER_ROLE = 'administrator';
+
+/**
+ * Whether the caller is the super administrator. The role code alone is not enough: any tenant
+ * may name a role, so the power is tied to the default tenant, where the product seeds it.
+ */
+export const isSuperAdmin = (auth: AuthUser) =>
+  auth.tenantId === DEFAULT_TENANT_ID && auth.roleAliases.includes(SUPER_ROLE);
 
 export function requireAuth(auth: AuthUser | undefined): AuthUser {
   // The guard has already refused anonymous calls to signed-in routes; this narrows the type.

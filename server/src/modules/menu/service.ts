@@ -1,5 +1,5 @@
 import type { ButtonNode, MenuRoute, TopMenu } from '@invest/contract/menu';
-import { SUPER_ROLE, type AuthUser } from '../../http/auth-context.js';
+import { isSuperAdmin, type AuthUser } from '../../http/auth-context.js';
 import { MENU_CATEGORY } from '../../db/schema/menu.js';
 import type { CacheHub } from '../../caches.js';
 import type { MenuRepo, MenuRow } from './repo.js';
@@ -23,7 +23,7 @@ export function createMenuService(repo: MenuRepo, caches: CacheHub) {
   }
 
   async function grantedIds(auth: AuthUser): Promise<Set<string>> {
-    if (auth.roleAliases.includes(SUPER_ROLE)) return new Set((await allMenus()).map((m) => m.id));
+    if (isSuperAdmin(auth)) return new Set((await allMenus()).map((m) => m.id));
     const key = [...auth.roleIds].sort().join(',');
     let grants = grantsCache.get(key);
     if (!grants) {
@@ -101,7 +101,7 @@ export function createMenuService(repo: MenuRepo, caches: CacheHub) {
 
     /** Whether the caller's roles grant at least one of these menu or button codes. */
     async hasAnyPermission(auth: AuthUser, codes: string[]): Promise<boolean> {
-      if (auth.roleAliases.includes(SUPER_ROLE)) return true;
+      if (isSuperAdmin(auth)) return true;
       const granted = await grantedIds(auth);
       return (await allMenus()).some((m) => codes.includes(m.code) && granted.has(m.id));
     },
