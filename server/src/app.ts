@@ -24,7 +24,12 @@ import { authRoutes } from './modules/auth/routes.js';
 import { createAuthRepo } from './modules/auth/repo.js';
 import { createAuthService } from './modules/auth/service.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
+import { menuAdminRoutes } from './modules/menu/manage-routes.js';
+import { createMenuAdmin } from './modules/menu/manage.js';
 import { menuRoutes } from './modules/menu/routes.js';
+import { roleRoutes } from './modules/role/routes.js';
+import { createRoleRepo } from './modules/role/repo.js';
+import { createRoleService } from './modules/role/service.js';
 import { createMenuRepo } from './modules/menu/repo.js';
 import { createMenuService } from './modules/menu/service.js';
 import { noticeRoutes } from './modules/notice/routes.js';
@@ -80,7 +85,8 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   const caches = createCacheHub(pubsub);
   const users = createUserService(createUserRepo(db));
   const tenants = createTenantService(createTenantRepo(db));
-  const menus = createMenuService(createMenuRepo(db), caches);
+  const menuRepo = createMenuRepo(db);
+  const menus = createMenuService(menuRepo, caches);
   const auth = createAuthService({
     repo: createAuthRepo(db),
     users,
@@ -154,6 +160,8 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
   await app.register(authRoutes({ auth, users, caches }));
   await app.register(tenantRoutes(tenants));
   await app.register(menuRoutes(menus));
+  await app.register(menuAdminRoutes(createMenuAdmin(menuRepo, caches, menus)));
+  await app.register(roleRoutes(createRoleService(createRoleRepo(db), menus, caches, menus)));
   await app.register(noticeRoutes(notices, auth.sessionActive));
   await app.register(userRoutes(users, auth));
   await app.register(paramRoutes(createParamService(createParamRepo(db), menus)));

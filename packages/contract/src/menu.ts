@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './envelope.js';
 
 export type MenuRoute = {
   id: string;
@@ -59,4 +60,113 @@ export type TopMenu = z.infer<typeof topMenu>;
 
 export const routesQuery = z.object({
   topMenuId: z.string().max(20).optional(),
+});
+
+/** A row of the menu management table (menus and buttons). */
+export const menuRecord = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  nameEn: z.string(),
+  path: z.string(),
+  source: z.string(),
+  sort: z.number().int(),
+  /** 1 menu, 2 button. */
+  category: z.number().int(),
+  /** Buttons: 0 toolbar, 1 row action, 2 both. */
+  action: z.number().int(),
+  keepAlive: z.number().int(),
+  isShow: z.number().int(),
+  remark: z.string(),
+  hasChildren: z.boolean(),
+});
+export type MenuRecord = z.infer<typeof menuRecord>;
+
+const flag = z.union([z.literal(0), z.literal(1)]);
+
+export const menuSubmit = z.object({
+  id: idSchema.optional(),
+  parentId: z.union([z.literal('0'), idSchema]).default('0'),
+  code: z
+    .string()
+    .trim()
+    .min(2)
+    .max(64)
+    .regex(/^[a-z][a-z0-9_]*$/),
+  name: z.string().trim().min(1).max(64),
+  nameEn: z.string().trim().max(64).default(''),
+  /** A console path (/x/y) or an external http(s) address, which opens in the iframe route. */
+  path: z
+    .string()
+    .trim()
+    .max(255)
+    .regex(/^(\/[\w\-./]*|https?:\/\/\S+)?$/)
+    .default(''),
+  source: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9]*$/)
+    .default(''),
+  sort: z.number().int().min(0).max(99999).default(0),
+  category: z.union([z.literal(1), z.literal(2)]).default(1),
+  action: z.number().int().min(0).max(2).default(0),
+  keepAlive: flag.default(1),
+  isShow: flag.default(1),
+  remark: z.string().trim().max(255).default(''),
+});
+export type MenuSubmit = z.infer<typeof menuSubmit>;
+
+export const menuLazyQuery = z.object({
+  parentId: z.union([z.literal('0'), idSchema]).default('0'),
+  name: z.string().max(64).optional(),
+  code: z.string().max(64).optional(),
+});
+
+/** The checkbox tree of menus and buttons a role (or top menu) can be granted. */
+export type GrantNode = {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  nameEn: string;
+  category: number;
+  children: GrantNode[];
+};
+export const grantNode: z.ZodType<GrantNode> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    parentId: z.string(),
+    code: z.string(),
+    name: z.string(),
+    nameEn: z.string(),
+    category: z.number().int(),
+    children: z.array(grantNode),
+  }),
+);
+
+export const topMenuSubmit = z.object({
+  id: idSchema.optional(),
+  code: z
+    .string()
+    .trim()
+    .min(2)
+    .max(64)
+    .regex(/^[a-z][a-z0-9_]*$/),
+  name: z.string().trim().min(1).max(64),
+  nameEn: z.string().trim().max(64).default(''),
+  source: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[A-Za-z0-9]*$/)
+    .default(''),
+  sort: z.number().int().min(0).max(99999).default(0),
+});
+export type TopMenuSubmit = z.infer<typeof topMenuSubmit>;
+
+export const topMenuGrant = z.object({
+  topMenuIds: z.array(idSchema).min(1).max(50),
+  menuIds: z.array(idSchema).max(2000),
 });

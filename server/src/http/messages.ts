@@ -62,6 +62,24 @@ export const messages = {
   dictSealed: { zh: '封存的字典不能删除：{name}', en: 'A sealed dictionary cannot be deleted: {name}' },
   dictSealedCode: { zh: '封存的字典不能修改编号', en: 'The code of a sealed dictionary cannot be changed' },
   paramKeyExists: { zh: '参数键 {key} 已存在', en: 'Parameter key {key} already exists' },
+  roleAliasExists: { zh: '角色编号 {alias} 已存在', en: 'Role code {alias} already exists' },
+  roleAliasReserved: { zh: '角色编号 {alias} 为系统保留', en: 'Role code {alias} is reserved' },
+  roleInUse: { zh: '角色「{name}」下仍有用户，不能删除', en: 'Role "{name}" still has users and cannot be deleted' },
+  hasChildren: { zh: '「{name}」下仍有下级，请先删除下级', en: '"{name}" still has children; delete them first' },
+  parentInvalid: {
+    zh: '上级不能是自己或自己的下级',
+    en: 'The parent cannot be the record itself or one of its children',
+  },
+  grantBeyondOwn: {
+    zh: '只能授予您自己拥有的菜单和按钮',
+    en: 'You can only grant menus and buttons you hold yourself',
+  },
+  menuCodeExists: { zh: '菜单编号 {code} 已存在', en: 'Menu code {code} already exists' },
+  buttonNeedsMenu: { zh: '按钮必须挂在菜单下', en: 'A button must belong to a menu' },
+  superOnly: {
+    zh: '菜单、顶部菜单和租户只能由超级管理员维护',
+    en: 'Only the super administrator maintains menus, top menus and tenants',
+  },
   parentNotFound: { zh: '上级记录不存在', en: 'The parent record does not exist' },
   cacheCleared: { zh: '清除完毕', en: 'Cache cleared' },
 } as const satisfies Record<string, { zh: string; en: string }>;

@@ -75,7 +75,9 @@ export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 export async function createTestContext(overrides: Partial<Config> = {}, shared?: Database) {
   const fresh = shared ? undefined : await freshDatabase();
   const database = shared ?? fresh!.database;
-  const app = await buildApp({ config: testConfig(overrides), database });
+  // TEST_LOG=error (or debug, …) shows the server's log while a test runs.
+  const logger = process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false;
+  const app = await buildApp({ config: testConfig(overrides), database, logger });
   return {
     app,
     database,

@@ -54,6 +54,8 @@ export function createMenuService(repo: MenuRepo, caches: CacheHub) {
   }
 
   return {
+    allMenus,
+
     /** The caller's menu: granted menus (within a top menu when one is named) with their ancestors. */
     async routes(auth: AuthUser, topMenuId?: string): Promise<MenuRoute[]> {
       const menus = (await allMenus()).filter((m) => m.category === MENU_CATEGORY.menu);
