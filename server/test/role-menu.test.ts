@@ -97,10 +97,8 @@ describe('roles', () => {
     expect(keys.sort()).toEqual(pick(['home', 'project', 'project_list', 'project_export']).sort());
     const after = (await data(analyst, 'GET', '/api/blade-system/menu/routes')).body.data as MenuRoute[];
     expect(flatten(after).map((m) => m.code)).toEqual(['home', 'project', 'project_list']);
-    const buttons = flatten((await data(analyst, 'GET', '/api/blade-system/menu/buttons')).body.data);
-    expect(
-      buttons.filter((b: { children: unknown[] }) => b.children.length === 0).map((b: { code: string }) => b.code),
-    ).toEqual(['project_export']);
+    const buttons = flatten((await data(analyst, 'GET', '/api/blade-system/menu/buttons')).body.data as ButtonNode[]);
+    expect(buttons.filter((b) => b.children.length === 0).map((b) => b.code)).toEqual(['project_export']);
   });
 
   it('refuses role management to a role without the permission', async () => {
