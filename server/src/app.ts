@@ -16,45 +16,23 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { createCacheHub } from './caches.js';
 import { openAccess } from './http/access.js';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { createAuthRepo } from './modules/auth/repo.js';
-import { createAuthService } from './modules/auth/service.js';
-import { createTokenSigner } from './modules/auth/tokens.js';
 import { menuAdminRoutes } from './modules/menu/manage-routes.js';
-import { createMenuAdmin } from './modules/menu/manage.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
-import { createRoleRepo } from './modules/role/repo.js';
-import { createRoleService } from './modules/role/service.js';
-import { createMenuRepo } from './modules/menu/repo.js';
-import { createMenuService } from './modules/menu/service.js';
 import { noticeRoutes } from './modules/notice/routes.js';
-import { createNoticeRepo } from './modules/notice/repo.js';
-import { createNoticeService } from './modules/notice/service.js';
 import { dictRoutes } from './modules/dict/routes.js';
-import { createDictRepo } from './modules/dict/repo.js';
-import { createDictService } from './modules/dict/service.js';
 import { logRoutes } from './modules/log/routes.js';
 import { paramRoutes } from './modules/param/routes.js';
-import { createParamRepo } from './modules/param/repo.js';
-import { createParamService } from './modules/param/service.js';
-import { createLogRepo } from './modules/log/repo.js';
-import { createLogService } from './modules/log/service.js';
 import { resourceRoutes } from './modules/resource/routes.js';
-import { createResourceRepo } from './modules/resource/repo.js';
-import { createResourceService } from './modules/resource/service.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { userAdminRoutes } from './modules/user/admin-routes.js';
 import { userRoutes } from './modules/user/routes.js';
-import { createDiskStorage, storageRoot } from './storage/storage.js';
 import { tenantRoutes } from './modules/tenant/routes.js';
-import { createTenantRepo } from './modules/tenant/repo.js';
-import { createTenantService } from './modules/tenant/service.js';
-import { createUserRepo } from './modules/user/repo.js';
-import { createUserService } from './modules/user/service.js';
+import { createServices } from './services.js';
 import { VERSION } from './version.js';
 
 export type AppDeps = {
@@ -81,21 +59,8 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
     reply.header('x-request-id', request.id);
   });
 
-  const { db, pubsub } = database;
-  const caches = createCacheHub(pubsub);
-  const users = createUserService(createUserRepo(db));
-  const tenants = createTenantService(createTenantRepo(db));
-  const menuRepo = createMenuRepo(db);
-  const menus = createMenuService(menuRepo, caches);
-  const auth = createAuthService({
-    repo: createAuthRepo(db),
-    users,
-    tenants,
-    tokens: createTokenSigner(config.jwtSecret),
-    captchaMode: config.captchaMode,
-  });
-  const notices = createNoticeService(createNoticeRepo(db), pubsub, users);
-  caches.register('client', auth.clearClientCache);
+  const services = createServices(config, database);
+  const { caches, auth, menus, notices } = services;
   await caches.start();
   await notices.start();
   app.addHook('onClose', async () => {
@@ -157,19 +122,18 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
       database: database.kind,
     }),
   );
-  await app.register(authRoutes({ auth, users, caches }));
-  await app.register(tenantRoutes(tenants));
+  await app.register(authRoutes({ auth, users: services.users, caches }));
+  await app.register(tenantRoutes(services.tenants));
   await app.register(menuRoutes(menus));
-  await app.register(menuAdminRoutes(createMenuAdmin(menuRepo, caches, menus)));
-  await app.register(roleRoutes(createRoleService(createRoleRepo(db), menus, caches, menus)));
+  await app.register(menuAdminRoutes(services.menuAdmin));
+  await app.register(roleRoutes(services.roles));
   await app.register(noticeRoutes(notices, auth.sessionActive));
-  await app.register(userRoutes(users, auth));
-  await app.register(paramRoutes(createParamService(createParamRepo(db), menus)));
-  await app.register(dictRoutes(createDictService(createDictRepo(db), caches, menus)));
-  await app.register(logRoutes(createLogService(createLogRepo(db))));
-  await app.register(
-    resourceRoutes(createResourceService(createResourceRepo(db), createDiskStorage(storageRoot(config.dataDir)))),
-  );
+  await app.register(userRoutes(services.users, auth));
+  await app.register(userAdminRoutes(services.userAdmin));
+  await app.register(paramRoutes(services.params));
+  await app.register(dictRoutes(services.dicts));
+  await app.register(logRoutes(services.logs));
+  await app.register(resourceRoutes(services.resources));
 
   const consoleRoot = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (consoleRoot) await serveConsole(app, consoleRoot);

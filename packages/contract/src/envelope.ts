@@ -32,3 +32,17 @@ export type Id = z.infer<typeof idSchema>;
 
 /** Times on the wire are `yyyy-MM-dd HH:mm:ss`. */
 export const dateTimeSchema = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+
+/** A comma list of ids, as `remove?ids=` and its siblings take them. */
+export const idList = z
+  .string()
+  .max(4000)
+  .transform((s) =>
+    s
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(idSchema).min(1).max(500));
+
+export const idsQuery = z.object({ ids: idList });

@@ -29,19 +29,6 @@ export const unreadCounts = z.object({
 });
 export type UnreadCounts = z.infer<typeof unreadCounts>;
 
-export const idsQuery = z.object({
-  ids: z
-    .string()
-    .max(4000)
-    .transform((s) =>
-      s
-        .split(',')
-        .map((v) => v.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(idSchema).min(1).max(500)),
-});
-
 export const readAllQuery = z.object({ type: remindType.optional() });
 
 /** An administrator's notice or message to some users (none listed: everyone in the tenant). */

@@ -80,6 +80,12 @@ export const messages = {
     zh: '菜单、顶部菜单和租户只能由超级管理员维护',
     en: 'Only the super administrator maintains menus, top menus and tenants',
   },
+  accountExists: { zh: '账号 {account} 已存在', en: 'Account {account} already exists' },
+  passwordRequiredForNew: { zh: '新用户必须设置密码', en: 'A new user needs a password' },
+  quotaReached: { zh: '租户账号数量已达上限（{max}）', en: 'The tenant has reached its account quota ({max})' },
+  notOnYourself: { zh: '不能对自己执行此操作', en: 'You cannot do this to your own account' },
+  roleNotFound: { zh: '角色不存在', en: 'The role does not exist' },
+  notPending: { zh: '只能审核待审核的注册', en: 'Only pending registrations can be reviewed' },
   parentNotFound: { zh: '上级记录不存在', en: 'The parent record does not exist' },
   cacheCleared: { zh: '清除完毕', en: 'Cache cleared' },
 } as const satisfies Record<string, { zh: string; en: string }>;

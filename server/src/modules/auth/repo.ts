@@ -1,4 +1,4 @@
-import { and, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { authSession, captcha, loginFailure, refreshToken } from '../../db/schema/auth.js';
 import { client } from '../../db/schema/tenant.js';
@@ -106,6 +106,31 @@ export function createAuthRepo(db: Db) {
           ),
         );
       return { byAccount: row?.byAccount ?? 0, byIp: row?.byIp ?? 0 };
+    },
+
+    /** Accounts of a tenant with enough recent failures to be refused. */
+    async lockedAccounts(tenantId: string, accounts: string[], since: Date, max: number): Promise<Set<string>> {
+      if (accounts.length === 0) return new Set();
+      const rows = await db
+        .select({ account: loginFailure.account, n: count() })
+        .from(loginFailure)
+        .where(
+          and(
+            eq(loginFailure.tenantId, tenantId),
+            inArray(loginFailure.account, accounts),
+            gte(loginFailure.createTime, since),
+          ),
+        )
+        .groupBy(loginFailure.account);
+      return new Set(rows.filter((r) => r.n >= max).map((r) => r.account));
+    },
+
+    async revokeUserSessions(userIds: string[], reason: string): Promise<void> {
+      if (userIds.length === 0) return;
+      await db
+        .update(authSession)
+        .set({ revokedAt: new Date(), revokeReason: reason })
+        .where(and(inArray(authSession.userId, userIds), isNull(authSession.revokedAt)));
     },
 
     async recordFailure(f: { tenantId: string; account: string; ip: string }): Promise<void> {

@@ -191,6 +191,25 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode }:
       await repo.revokeOtherSessions(user.id, auth.sessionId, 'password_change');
     },
 
+    /** Which of these accounts are refused for now after too many failed sign-ins. */
+    lockedAccounts: (tenantId: string, accounts: string[]) =>
+      repo.lockedAccounts(tenantId, accounts, new Date(Date.now() - LOCKOUT.windowMs), LOCKOUT.maxFailures),
+
+    /** An administrator lifts the lockout of accounts (the address counters stay). */
+    async unlock(tenantId: string, accounts: string[]): Promise<void> {
+      for (const account of accounts) await repo.clearFailures(tenantId, account);
+    },
+
+    /** Sets new passwords (MD5 digest) and signs the users out everywhere. */
+    async resetPasswords(userIds: string[], digest: string, by: string): Promise<void> {
+      const hash = await hashPassword(digest);
+      for (const id of userIds) await users.setPassword(id, hash, by);
+      await repo.revokeUserSessions(userIds, 'password_reset');
+    },
+
+    /** Ends every session of these users (disabled or deleted accounts). */
+    signOutUsers: (userIds: string[]) => repo.revokeUserSessions(userIds, 'account_changed'),
+
     async newCaptcha(): Promise<CaptchaResponse> {
       const { image, answer } = drawCaptcha();
       const key = randomUUID();

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, idSchema } from '@invest/contract/envelope';
+import { envelopeOf, idSchema, idsQuery } from '@invest/contract/envelope';
 import {
   dictChildQuery,
   dictItem,
@@ -10,7 +10,6 @@ import {
   dictSubmit,
   dictTreeNode,
 } from '@invest/contract/dict';
-import { idsQuery } from '@invest/contract/notice';
 import { pageOf } from '@invest/contract/paging';
 import { needs, needsAnyOf, signedIn } from '../../http/access.js';
 import { requireAuth } from '../../http/auth-context.js';

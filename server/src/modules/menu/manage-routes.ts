@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, idSchema } from '@invest/contract/envelope';
+import { envelopeOf, idSchema, idsQuery } from '@invest/contract/envelope';
 import {
   grantNode,
   menuLazyQuery,
@@ -10,7 +10,6 @@ import {
   topMenuGrant,
   topMenuSubmit,
 } from '@invest/contract/menu';
-import { idsQuery } from '@invest/contract/notice';
 import { needs, needsAnyOf } from '../../http/access.js';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';

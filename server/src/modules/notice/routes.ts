@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf } from '@invest/contract/envelope';
+import { envelopeOf, idsQuery } from '@invest/contract/envelope';
 import { pageOf } from '@invest/contract/paging';
-import {
-  idsQuery,
-  readAllQuery,
-  remind,
-  remindPageQuery,
-  REMIND_EVENT,
-  sendNotice,
-  unreadCounts,
-} from '@invest/contract/notice';
+import { readAllQuery, remind, remindPageQuery, REMIND_EVENT, sendNotice, unreadCounts } from '@invest/contract/notice';
 import { needs, signedIn } from '../../http/access.js';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, idSchema } from '@invest/contract/envelope';
-import { idsQuery } from '@invest/contract/notice';
+import { envelopeOf, idSchema, idsQuery } from '@invest/contract/envelope';
 import { pageOf } from '@invest/contract/paging';
 import { paramQuery, paramRecord, paramSubmit, runtimeParams } from '@invest/contract/param';
 import { needs, needsAnyOf, signedIn } from '../../http/access.js';

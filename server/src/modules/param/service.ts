@@ -53,6 +53,11 @@ export function createParamService(repo: ParamRepo, permissions: PermissionCheck
 
     remove: (auth: AuthUser, ids: string[]) => repo.remove(auth.tenantId, ids, auth.userId),
 
+    /** One parameter's value in the caller's tenant ('' when unset). */
+    async valueOf(auth: AuthUser, key: string): Promise<string> {
+      return (await repo.valuesOf(auth.tenantId, [key]))[0]?.paramValue ?? '';
+    },
+
     /** The runtime settings every console reads (the idle-lock default, …), as key → value. */
     async runtime(auth: AuthUser): Promise<Record<string, string>> {
       const rows = await repo.valuesOf(auth.tenantId, RUNTIME_PARAM_KEYS);

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeOf, idSchema } from '@invest/contract/envelope';
+import { envelopeOf, idList, idSchema, idsQuery } from '@invest/contract/envelope';
 import { grantNode } from '@invest/contract/menu';
-import { idsQuery } from '@invest/contract/notice';
 import { roleGrant, roleListQuery, roleNode, roleSubmit } from '@invest/contract/role';
 import { needs, needsAnyOf } from '../../http/access.js';
 import { requireAuth } from '../../http/auth-context.js';
@@ -121,7 +120,7 @@ export const roleRoutes =
         schema: {
           tags,
           summary: 'Menu and button ids the roles grant now',
-          querystring: z.object({ roleIds: idsQuery.shape.ids }),
+          querystring: z.object({ roleIds: idList }),
           response: { 200: envelopeOf(z.array(z.string())) },
         },
       },

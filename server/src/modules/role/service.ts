@@ -28,6 +28,14 @@ export function createRoleService(repo: RoleRepo, menus: MenuService, caches: Ca
   return {
     detail,
 
+    /** Checks roles to give a user: they exist in the caller's tenant, and the super role only from the super administrator. */
+    async assignable(auth: AuthUser, roleIds: string[]): Promise<string[]> {
+      const roles = await repo.findMany(auth.tenantId, roleIds);
+      if (roles.length !== new Set(roleIds).size) throw badRequest('roleNotFound');
+      if (roles.some((r) => r.roleAlias === SUPER_ROLE) && !isSuperAdmin(auth)) throw forbidden();
+      return roles.map((r) => r.id);
+    },
+
     async tree(auth: AuthUser, f: { roleName?: string; roleAlias?: string } = {}): Promise<RoleNode[]> {
       let rows = await repo.all(auth.tenantId);
       if (f.roleName || f.roleAlias) {

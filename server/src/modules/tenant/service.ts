@@ -13,6 +13,11 @@ export function createTenantService(repo: TenantRepo) {
       return row;
     },
 
+    /** The account quota of a tenant (-1: no limit). */
+    async accountQuota(tenantId: string): Promise<number> {
+      return (await repo.findByTenantId(tenantId))?.accountNumber ?? -1;
+    },
+
     /** Derives the tenant from the host the console is served on (GET tenant/info?domain=). */
     async infoByDomain(domain: string): Promise<TenantInfo | null> {
       const host = domain.trim().toLowerCase();

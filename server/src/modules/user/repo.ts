@@ -1,8 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { softDelete } from '../../db/soft-delete.js';
+import { contains } from '../../db/text.js';
 import type { Db } from '../../db/client.js';
 import { role, user, userRole, USER_STATUS } from '../../db/schema/user.js';
 
 export type UserRow = typeof user.$inferSelect;
+export const USER_SORT = {
+  account: user.account,
+  name: user.name,
+  realName: user.realName,
+  createTime: user.createTime,
+  status: user.status,
+};
+export const USER_DEFAULT_ORDER = [desc(user.createTime), desc(user.id)];
+export type UserFilter = { account?: string; realName?: string; roleId?: string; status?: number };
+
+const live = (tenantId: string) => and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0));
 export type RoleRef = { id: string; alias: string; name: string };
 
 export function createUserRepo(db: Db) {
@@ -51,6 +64,148 @@ export function createUserRepo(db: Db) {
         .from(user)
         .where(and(eq(user.tenantId, tenantId), eq(user.status, USER_STATUS.active), eq(user.isDeleted, 0)));
       return rows.map((r) => r.id);
+    },
+
+    async page(tenantId: string, f: UserFilter, orderBy: SQL[], limit: number, offset: number) {
+      const where = and(
+        live(tenantId),
+        f.account ? ilike(user.account, contains(f.account)) : undefined,
+        f.realName ? or(ilike(user.realName, contains(f.realName)), ilike(user.name, contains(f.realName))) : undefined,
+        f.status === undefined ? undefined : eq(user.status, f.status),
+        f.roleId
+          ? exists(
+              db
+                .select({ one: userRole.userId })
+                .from(userRole)
+                .where(and(eq(userRole.userId, user.id), eq(userRole.roleId, f.roleId))),
+            )
+          : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(user)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(user).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Role ids and names of many users at once. */
+    async rolesOfMany(userIds: string[]): Promise<Map<string, RoleRef[]>> {
+      const map = new Map<string, RoleRef[]>();
+      if (userIds.length === 0) return map;
+      const rows = await db
+        .select({ userId: userRole.userId, id: role.id, alias: role.roleAlias, name: role.roleName })
+        .from(userRole)
+        .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.isDeleted, 0)))
+        .where(inArray(userRole.userId, userIds))
+        .orderBy(asc(role.sort));
+      for (const r of rows)
+        map.set(r.userId, [...(map.get(r.userId) ?? []), { id: r.id, alias: r.alias, name: r.name }]);
+      return map;
+    },
+
+    async findInTenant(tenantId: string, id: string): Promise<UserRow | undefined> {
+      const rows = await db
+        .select()
+        .from(user)
+        .where(and(live(tenantId), eq(user.id, id)))
+        .limit(1);
+      return rows[0];
+    },
+
+    findManyInTenant(tenantId: string, ids: string[]) {
+      return db
+        .select()
+        .from(user)
+        .where(and(live(tenantId), inArray(user.id, ids)));
+    },
+
+    async accountTaken(tenantId: string, account: string, exceptId?: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: user.id })
+        .from(user)
+        .where(and(live(tenantId), eq(user.account, account), exceptId ? ne(user.id, exceptId) : undefined))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async countUsers(tenantId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(user).where(live(tenantId));
+      return row?.n ?? 0;
+    },
+
+    /** Inserts a user with its roles in one transaction. */
+    async insertWithRoles(row: typeof user.$inferInsert, roleIds: string[]): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [saved] = await tx.insert(user).values(row).returning();
+        if (roleIds.length) await tx.insert(userRole).values(roleIds.map((roleId) => ({ userId: saved!.id, roleId })));
+        return saved!;
+      });
+    },
+
+    async update(tenantId: string, id: string, fields: Partial<typeof user.$inferInsert>): Promise<void> {
+      await db
+        .update(user)
+        .set({ ...fields, updateTime: new Date() })
+        .where(and(live(tenantId), eq(user.id, id)));
+    },
+
+    /** Replaces the roles of users. */
+    async setRoles(userIds: string[], roleIds: string[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(userRole).where(inArray(userRole.userId, userIds));
+        const rows = userIds.flatMap((userId) => roleIds.map((roleId) => ({ userId, roleId })));
+        if (rows.length) await tx.insert(userRole).values(rows);
+      });
+    },
+
+    async setStatus(tenantId: string, ids: string[], status: number, by: string): Promise<number> {
+      const rows = await db
+        .update(user)
+        .set({ status, updateUser: by, updateTime: new Date() })
+        .where(and(live(tenantId), inArray(user.id, ids)))
+        .returning({ id: user.id });
+      return rows.length;
+    },
+
+    remove: (tenantId: string, ids: string[], by: string) => softDelete(db, user, ids, by, eq(user.tenantId, tenantId)),
+
+    /** Users holding a role code (pickers: attendees, approvers). */
+    byRoleAlias(tenantId: string, alias: string) {
+      return db
+        .selectDistinct({ id: user.id, account: user.account, name: user.name, realName: user.realName })
+        .from(user)
+        .innerJoin(userRole, eq(userRole.userId, user.id))
+        .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.roleAlias, alias), eq(role.isDeleted, 0)))
+        .where(and(live(tenantId), eq(user.status, USER_STATUS.active)))
+        .orderBy(user.account);
+    },
+
+    briefs(tenantId: string, f: { keyword?: string; ids?: string[] }, limit: number) {
+      return db
+        .select({ id: user.id, account: user.account, name: user.name, realName: user.realName })
+        .from(user)
+        .where(
+          and(
+            live(tenantId),
+            eq(user.status, USER_STATUS.active),
+            f.ids ? inArray(user.id, f.ids) : undefined,
+            f.keyword
+              ? or(
+                  ilike(user.account, contains(f.keyword)),
+                  ilike(user.name, contains(f.keyword)),
+                  ilike(user.realName, contains(f.keyword)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(user.account))
+        .limit(limit);
     },
   };
 }

@@ -1,0 +1,199 @@
+import type { Page } from '@invest/contract/paging';
+import type { UserBrief, UserRecord, UserSubmit } from '@invest/contract/user';
+import { EMAIL, phoneProblem } from '@invest/contract/validation';
+import { USER_STATUS } from '../../db/schema/user.js';
+import type { AuthUser } from '../../http/auth-context.js';
+import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { formatDateTime } from '../../http/format.js';
+import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
+import { requirePermission, type PermissionCheck } from '../../http/permission.js';
+import { hashPassword, md5Hex } from '../auth/secrets.js';
+import type { AuthService } from '../auth/service.js';
+import type { ParamService } from '../param/service.js';
+import type { RoleService } from '../role/service.js';
+import type { TenantService } from '../tenant/service.js';
+import { USER_DEFAULT_ORDER, USER_SORT, type RoleRef, type UserFilter, type UserRepo, type UserRow } from './repo.js';
+
+const INIT_PASSWORD_KEY = 'account.initPassword';
+const DEFAULT_INIT_PASSWORD = '123456';
+
+type Deps = {
+  repo: UserRepo;
+  auth: AuthService;
+  roles: RoleService;
+  tenants: TenantService;
+  params: ParamService;
+  permissions: PermissionCheck;
+};
+
+/** Administrators manage the users of their tenant. */
+export function createUserAdmin({ repo, auth, roles, tenants, params, permissions }: Deps) {
+  async function toRecords(tenantId: string, rows: UserRow[]): Promise<UserRecord[]> {
+    const [roleMap, locked] = await Promise.all([
+      repo.rolesOfMany(rows.map((r) => r.id)),
+      auth.lockedAccounts(
+        tenantId,
+        rows.map((r) => r.account),
+      ),
+    ]);
+    return rows.map((r) => {
+      const rs: RoleRef[] = roleMap.get(r.id) ?? [];
+      return {
+        id: r.id,
+        tenantId: r.tenantId,
+        account: r.account,
+        name: r.name,
+        realName: r.realName,
+        email: r.email,
+        phone: r.phone,
+        sex: r.sex,
+        avatar: r.avatar,
+        status: r.status,
+        roleIds: rs.map((x) => x.id),
+        roleNames: rs.map((x) => x.name),
+        locked: locked.has(r.account),
+        createTime: formatDateTime(r.createTime),
+      };
+    });
+  }
+
+  async function detail(a: AuthUser, id: string): Promise<UserRecord> {
+    const row = await repo.findInTenant(a.tenantId, id);
+    if (!row) throw notFound();
+    return (await toRecords(a.tenantId, [row]))[0]!;
+  }
+
+  /** The users of the caller's tenant among `ids` (others are silently not touched). */
+  async function mine(a: AuthUser, ids: string[], allowSelf = true): Promise<UserRow[]> {
+    if (!allowSelf && ids.includes(a.userId)) throw badRequest('notOnYourself');
+    return repo.findManyInTenant(a.tenantId, ids);
+  }
+
+  const brief = (r: UserBrief): UserBrief => ({ id: r.id, account: r.account, name: r.name, realName: r.realName });
+
+  return {
+    detail,
+
+    async page(
+      a: AuthUser,
+      q: UserFilter & { current: number; size: number; ascs?: string; descs?: string },
+    ): Promise<Page<UserRecord>> {
+      const orderBy = orderByOf(q, USER_SORT, USER_DEFAULT_ORDER);
+      const { rows, total } = await repo.page(a.tenantId, q, orderBy, q.size, offsetOf(q));
+      return pageOf(await toRecords(a.tenantId, rows), total, q);
+    },
+
+    async submit(a: AuthUser, body: UserSubmit): Promise<UserRecord> {
+      await requirePermission(permissions, a, body.id ? 'user_edit' : 'user_add');
+      const t = a.tenantId;
+      if (body.phone) {
+        const problem = phoneProblem(body.phone);
+        if (problem) throw badRequest(problem);
+      }
+      if (body.email && !EMAIL.test(body.email)) throw badRequest('emailFormat');
+      const roleIds = await roles.assignable(a, body.roleIds);
+      if (await repo.accountTaken(t, body.account, body.id)) throw conflict('accountExists', { account: body.account });
+      const fields = {
+        account: body.account,
+        name: body.name,
+        realName: body.realName,
+        email: body.email,
+        phone: body.phone,
+        sex: body.sex,
+        status: body.status,
+      };
+      if (body.id) {
+        const existing = await repo.findInTenant(t, body.id);
+        if (!existing) throw notFound();
+        if (existing.id === a.userId && body.status !== USER_STATUS.active) throw badRequest('notOnYourself');
+        await repo.update(t, existing.id, {
+          ...fields,
+          status: existing.status === USER_STATUS.pending ? existing.status : body.status,
+          updateUser: a.userId,
+        });
+        await repo.setRoles([existing.id], roleIds);
+        if (body.status === USER_STATUS.disabled) await auth.signOutUsers([existing.id]);
+        return detail(a, existing.id);
+      }
+      if (!body.password) throw badRequest('passwordRequiredForNew');
+      const quota = await tenants.accountQuota(t);
+      if (quota >= 0 && (await repo.countUsers(t)) >= quota) throw conflict('quotaReached', { max: quota });
+      const row = await repo.insertWithRoles(
+        { ...fields, tenantId: t, password: await hashPassword(body.password), createUser: a.userId },
+        roleIds,
+      );
+      return detail(a, row.id);
+    },
+
+    async remove(a: AuthUser, ids: string[]): Promise<number> {
+      const rows = await mine(a, ids, false);
+      const removed = await repo.remove(
+        a.tenantId,
+        rows.map((r) => r.id),
+        a.userId,
+      );
+      await auth.signOutUsers(rows.map((r) => r.id));
+      return removed;
+    },
+
+    /** Enables (1) or disables (0) accounts; disabled users are signed out at once. */
+    async setStatus(a: AuthUser, ids: string[], status: 0 | 1): Promise<number> {
+      const rows = (await mine(a, ids, false)).filter((r) => r.status !== USER_STATUS.pending);
+      const changed = await repo.setStatus(
+        a.tenantId,
+        rows.map((r) => r.id),
+        status,
+        a.userId,
+      );
+      if (status === USER_STATUS.disabled) await auth.signOutUsers(rows.map((r) => r.id));
+      return changed;
+    },
+
+    /** Back to the tenant's initial password (parameter account.initPassword); signed out everywhere. */
+    async resetPassword(a: AuthUser, ids: string[]): Promise<number> {
+      const rows = await mine(a, ids);
+      const runtime = await params.valueOf(a, INIT_PASSWORD_KEY);
+      await auth.resetPasswords(
+        rows.map((r) => r.id),
+        md5Hex(runtime || DEFAULT_INIT_PASSWORD),
+        a.userId,
+      );
+      return rows.length;
+    },
+
+    async unlock(a: AuthUser, ids: string[]): Promise<number> {
+      const rows = await mine(a, ids);
+      await auth.unlock(
+        a.tenantId,
+        rows.map((r) => r.account),
+      );
+      return rows.length;
+    },
+
+    async grantRoles(a: AuthUser, ids: string[], roleIds: string[]): Promise<number> {
+      const rows = await mine(a, ids);
+      await repo.setRoles(
+        rows.map((r) => r.id),
+        await roles.assignable(a, roleIds),
+      );
+      return rows.length;
+    },
+
+    /** Approves (active) or rejects (deleted) registrations waiting for approval. */
+    async audit(a: AuthUser, ids: string[], pass: boolean): Promise<number> {
+      const rows = await mine(a, ids);
+      if (rows.some((r) => r.status !== USER_STATUS.pending)) throw badRequest('notPending');
+      const targets = rows.map((r) => r.id);
+      return pass
+        ? repo.setStatus(a.tenantId, targets, USER_STATUS.active, a.userId)
+        : repo.remove(a.tenantId, targets, a.userId);
+    },
+
+    listByRole: async (a: AuthUser, alias: string) => (await repo.byRoleAlias(a.tenantId, alias)).map(brief),
+    listUser: async (a: AuthUser) => (await repo.briefs(a.tenantId, {}, 1000)).map(brief),
+    userList: async (a: AuthUser, keyword?: string) => (await repo.briefs(a.tenantId, { keyword }, 50)).map(brief),
+    listByUser: async (a: AuthUser, ids: string[]) => (await repo.briefs(a.tenantId, { ids }, 500)).map(brief),
+    containsRole: (a: AuthUser, code: string) => a.roleAliases.includes(code),
+  };
+}
+export type UserAdmin = ReturnType<typeof createUserAdmin>;

@@ -1,0 +1,64 @@
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { createCacheHub } from './caches.js';
+import { createAuthRepo } from './modules/auth/repo.js';
+import { createAuthService } from './modules/auth/service.js';
+import { createTokenSigner } from './modules/auth/tokens.js';
+import { createDictRepo } from './modules/dict/repo.js';
+import { createDictService } from './modules/dict/service.js';
+import { createLogRepo } from './modules/log/repo.js';
+import { createLogService } from './modules/log/service.js';
+import { createMenuAdmin } from './modules/menu/manage.js';
+import { createMenuRepo } from './modules/menu/repo.js';
+import { createMenuService } from './modules/menu/service.js';
+import { createNoticeRepo } from './modules/notice/repo.js';
+import { createNoticeService } from './modules/notice/service.js';
+import { createParamRepo } from './modules/param/repo.js';
+import { createParamService } from './modules/param/service.js';
+import { createResourceRepo } from './modules/resource/repo.js';
+import { createResourceService } from './modules/resource/service.js';
+import { createRoleRepo } from './modules/role/repo.js';
+import { createRoleService } from './modules/role/service.js';
+import { createTenantRepo } from './modules/tenant/repo.js';
+import { createTenantService } from './modules/tenant/service.js';
+import { createUserAdmin } from './modules/user/manage.js';
+import { createUserRepo } from './modules/user/repo.js';
+import { createUserService } from './modules/user/service.js';
+import { createDiskStorage, storageRoot } from './storage/storage.js';
+
+/** Every service of the server, wired once; routes receive the ones they need. */
+export function createServices(config: Config, database: Database) {
+  const { db, pubsub } = database;
+  const caches = createCacheHub(pubsub);
+  const userRepo = createUserRepo(db);
+  const users = createUserService(userRepo);
+  const tenants = createTenantService(createTenantRepo(db));
+  const menuRepo = createMenuRepo(db);
+  const menus = createMenuService(menuRepo, caches);
+  const auth = createAuthService({
+    repo: createAuthRepo(db),
+    users,
+    tenants,
+    tokens: createTokenSigner(config.jwtSecret),
+    captchaMode: config.captchaMode,
+  });
+  caches.register('client', auth.clearClientCache);
+  const params = createParamService(createParamRepo(db), menus);
+  const roles = createRoleService(createRoleRepo(db), menus, caches, menus);
+  return {
+    caches,
+    users,
+    tenants,
+    menus,
+    auth,
+    params,
+    roles,
+    menuAdmin: createMenuAdmin(menuRepo, caches, menus),
+    userAdmin: createUserAdmin({ repo: userRepo, auth, roles, tenants, params, permissions: menus }),
+    notices: createNoticeService(createNoticeRepo(db), pubsub, users),
+    dicts: createDictService(createDictRepo(db), caches, menus),
+    logs: createLogService(createLogRepo(db)),
+    resources: createResourceService(createResourceRepo(db), createDiskStorage(storageRoot(config.dataDir))),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
