@@ -123,7 +123,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
     }),
   );
   await app.register(authRoutes({ auth, users: services.users, caches }));
-  await app.register(tenantRoutes(services.tenants));
+  await app.register(tenantRoutes(services.tenants, services.tenantAdmin));
   await app.register(menuRoutes(menus));
   await app.register(menuAdminRoutes(services.menuAdmin));
   await app.register(roleRoutes(services.roles));

@@ -20,6 +20,7 @@ import { createResourceService } from './modules/resource/service.js';
 import { createRoleRepo } from './modules/role/repo.js';
 import { createRoleService } from './modules/role/service.js';
 import { createTenantRepo } from './modules/tenant/repo.js';
+import { createTenantAdmin } from './modules/tenant/manage.js';
 import { createTenantService } from './modules/tenant/service.js';
 import { createUserAdmin } from './modules/user/manage.js';
 import { createUserRepo } from './modules/user/repo.js';
@@ -32,7 +33,8 @@ export function createServices(config: Config, database: Database) {
   const caches = createCacheHub(pubsub);
   const userRepo = createUserRepo(db);
   const users = createUserService(userRepo);
-  const tenants = createTenantService(createTenantRepo(db));
+  const tenantRepo = createTenantRepo(db);
+  const tenants = createTenantService(tenantRepo);
   const menuRepo = createMenuRepo(db);
   const menus = createMenuService(menuRepo, caches);
   const auth = createAuthService({
@@ -45,8 +47,11 @@ export function createServices(config: Config, database: Database) {
   caches.register('client', auth.clearClientCache);
   const params = createParamService(createParamRepo(db), menus);
   const roles = createRoleService(createRoleRepo(db), menus, caches, menus);
+  const dicts = createDictService(createDictRepo(db), caches, menus);
   return {
     caches,
+    dicts,
+    tenantAdmin: createTenantAdmin({ repo: tenantRepo, dicts, roles, params, users, auth, permissions: menus }),
     users,
     tenants,
     menus,
@@ -56,7 +61,6 @@ export function createServices(config: Config, database: Database) {
     menuAdmin: createMenuAdmin(menuRepo, caches, menus),
     userAdmin: createUserAdmin({ repo: userRepo, auth, roles, tenants, params, permissions: menus }),
     notices: createNoticeService(createNoticeRepo(db), pubsub, users),
-    dicts: createDictService(createDictRepo(db), caches, menus),
     logs: createLogService(createLogRepo(db)),
     resources: createResourceService(createResourceRepo(db), createDiskStorage(storageRoot(config.dataDir))),
   };

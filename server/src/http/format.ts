@@ -1,3 +1,5 @@
+import { badRequest } from './errors.js';
+
 /** `yyyy-MM-dd HH:mm:ss` in the server's time zone: the wire format of every time. */
 export function formatDateTime(date: Date | null | undefined): string {
   if (!date) return '';
@@ -6,4 +8,17 @@ export function formatDateTime(date: Date | null | undefined): string {
     `${date.getFullYear()}-${p(date.getMonth() + 1)}-${p(date.getDate())} ` +
     `${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`
   );
+}
+
+/** `yyyy-MM-dd` or `yyyy-MM-dd HH:mm:ss`, read in the server's time zone. */
+export function parseDateTime(value: string | undefined, field: string, endOfDay = false): Date | undefined {
+  if (!value) return undefined;
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(value);
+  if (!m) throw badRequest('invalidField', { field });
+  const [, y, mo, d, h, mi, s] = m;
+  const date = m[4]
+    ? new Date(+y!, +mo! - 1, +d!, +h!, +mi!, +s!)
+    : new Date(+y!, +mo! - 1, +d!, endOfDay ? 23 : 0, endOfDay ? 59 : 0, endOfDay ? 59 : 0);
+  if (Number.isNaN(date.getTime())) throw badRequest('invalidField', { field });
+  return date;
 }

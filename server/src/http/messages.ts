@@ -86,6 +86,12 @@ export const messages = {
   notOnYourself: { zh: '不能对自己执行此操作', en: 'You cannot do this to your own account' },
   roleNotFound: { zh: '角色不存在', en: 'The role does not exist' },
   notPending: { zh: '只能审核待审核的注册', en: 'Only pending registrations can be reviewed' },
+  domainExists: { zh: '域名 {domain} 已被其他租户使用', en: 'Domain {domain} is used by another tenant' },
+  tenantAdminRequired: {
+    zh: '新租户需要设置管理员账号和密码',
+    en: 'A new tenant needs an administrator account and password',
+  },
+  defaultTenantFixed: { zh: '默认租户不能删除', en: 'The default tenant cannot be deleted' },
   parentNotFound: { zh: '上级记录不存在', en: 'The parent record does not exist' },
   cacheCleared: { zh: '清除完毕', en: 'Cache cleared' },
 } as const satisfies Record<string, { zh: string; en: string }>;

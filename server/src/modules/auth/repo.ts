@@ -133,6 +133,14 @@ export function createAuthRepo(db: Db) {
         .where(and(inArray(authSession.userId, userIds), isNull(authSession.revokedAt)));
     },
 
+    async revokeTenantSessions(tenantIds: string[], reason: string): Promise<void> {
+      if (tenantIds.length === 0) return;
+      await db
+        .update(authSession)
+        .set({ revokedAt: new Date(), revokeReason: reason })
+        .where(and(inArray(authSession.tenantId, tenantIds), isNull(authSession.revokedAt)));
+    },
+
     async recordFailure(f: { tenantId: string; account: string; ip: string }): Promise<void> {
       await db.insert(loginFailure).values(f);
     },

@@ -209,6 +209,7 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode }:
 
     /** Ends every session of these users (disabled or deleted accounts). */
     signOutUsers: (userIds: string[]) => repo.revokeUserSessions(userIds, 'account_changed'),
+    signOutTenants: (tenantIds: string[]) => repo.revokeTenantSessions(tenantIds, 'tenant_removed'),
 
     async newCaptcha(): Promise<CaptchaResponse> {
       const { image, answer } = drawCaptcha();

@@ -36,6 +36,7 @@ export function createParamRepo(db: Db) {
       ]);
       return { rows, total: total?.n ?? 0 };
     },
+    all: (tenantId: string) => db.select().from(param).where(live(tenantId)),
     async find(tenantId: string, id: string) {
       const rows = await db
         .select()

@@ -53,6 +53,19 @@ export function createParamService(repo: ParamRepo, permissions: PermissionCheck
 
     remove: (auth: AuthUser, ids: string[]) => repo.remove(auth.tenantId, ids, auth.userId),
 
+    /** A new tenant starts with copies of another tenant's parameters. */
+    async copyAll(fromTenant: string, toTenant: string): Promise<void> {
+      for (const p of await repo.all(fromTenant)) {
+        await repo.insert({
+          tenantId: toTenant,
+          paramName: p.paramName,
+          paramKey: p.paramKey,
+          paramValue: p.paramValue,
+          remark: p.remark,
+        });
+      }
+    },
+
     /** One parameter's value in the caller's tenant ('' when unset). */
     async valueOf(auth: AuthUser, key: string): Promise<string> {
       return (await repo.valuesOf(auth.tenantId, [key]))[0]?.paramValue ?? '';

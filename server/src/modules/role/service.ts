@@ -28,6 +28,23 @@ export function createRoleService(repo: RoleRepo, menus: MenuService, caches: Ca
   return {
     detail,
 
+    /** A new tenant's roles: copies of one tenant's roles (the super role excepted) with their grants. */
+    async copyRoles(fromTenant: string, toTenant: string): Promise<Map<string, string>> {
+      const source = (await repo.all(fromTenant)).filter((r) => r.roleAlias !== SUPER_ROLE);
+      const ids = new Map<string, string>();
+      for (const r of source) {
+        const copy = await repo.insert({
+          tenantId: toTenant,
+          roleName: r.roleName,
+          roleAlias: r.roleAlias,
+          sort: r.sort,
+        });
+        ids.set(r.roleAlias, copy.id);
+        await repo.setGrants([copy.id], await repo.grantedMenuIds([r.id]));
+      }
+      return ids;
+    },
+
     /** Checks roles to give a user: they exist in the caller's tenant, and the super role only from the super administrator. */
     async assignable(auth: AuthUser, roleIds: string[]): Promise<string[]> {
       const roles = await repo.findMany(auth.tenantId, roleIds);

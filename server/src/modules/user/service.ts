@@ -2,6 +2,7 @@ import type { UserInfo } from '@invest/contract/auth';
 import type { ProfileUpdate } from '@invest/contract/user';
 import { EMAIL, phoneProblem } from '@invest/contract/validation';
 import type { AuthUser } from '../../http/auth-context.js';
+import { hashPassword } from '../auth/secrets.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
 import type { RoleRef, UserRepo, UserRow } from './repo.js';
 
@@ -20,6 +21,15 @@ export function createUserService(repo: UserRepo) {
     activeUserIds: repo.activeUserIds,
     setPassword: repo.setPassword,
     userInfo,
+    countUsers: repo.countUsers,
+
+    /** Creates an account directly (a new tenant's first administrator). */
+    async createAccount(tenantId: string, a: { account: string; name: string; digest: string; roleIds: string[] }) {
+      return repo.insertWithRoles(
+        { tenantId, account: a.account, name: a.name, realName: a.name, password: await hashPassword(a.digest) },
+        a.roleIds,
+      );
+    },
 
     /** The signed-in user edits their own profile; a phone, when given, must be a mobile number. */
     async updateProfile(auth: AuthUser, profile: ProfileUpdate): Promise<UserInfo> {
