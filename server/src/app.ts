@@ -33,18 +33,21 @@ import { userAdminRoutes } from './modules/user/admin-routes.js';
 import { userRoutes } from './modules/user/routes.js';
 import { tenantRoutes } from './modules/tenant/routes.js';
 import { createServices } from './services.js';
+import { createOutboxSender, type SmsSender } from './sms/sender.js';
 import { VERSION } from './version.js';
 
 export type AppDeps = {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Replaces the embedded SMS outbox (a real gateway, or a test's own). */
+  sms?: SmsSender;
 };
 
 const DOCS_PREFIX = '/api/docs';
 
 /** Builds the whole server: what `main.ts` listens with and what the tests construct. */
-export async function buildApp({ config, database, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, sms }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     genReqId: () => crypto.randomUUID(),
@@ -59,7 +62,10 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
     reply.header('x-request-id', request.id);
   });
 
-  const services = createServices(config, database);
+  const services = createServices(config, database, {
+    sms: sms ?? createOutboxSender(config.dataDir, () => app.log),
+    log: (err) => app.log.warn({ err }, 'third-party sign-in failed'),
+  });
   const { caches, auth, menus, notices } = services;
   await caches.start();
   await notices.start();
@@ -120,6 +126,7 @@ export async function buildApp({ config, database, logger = false }: AppDeps): P
       captchaMode: config.captchaMode,
       version: VERSION,
       database: database.kind,
+      socialProviders: auth.socialProviders(),
     }),
   );
   await app.register(authRoutes({ auth, users: services.users, caches }));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
+import { oidcProviderConfig, type OidcProviderConfig } from './modules/auth/oidc.js';
 
 /**
  * Every environment variable the server reads, parsed and documented in one place.
@@ -29,6 +30,11 @@ const envSchema = z.object({
   /** Lifetime of a refresh token, seconds. */
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(604800),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * OpenID Connect providers for third-party sign-in, as JSON:
+   * [{"source":"corp","name":"企业账号","nameEn":"Company account","issuer":"https://…","clientId":"…","clientSecret":"…"}]
+   */
+  OIDC_PROVIDERS: z.string().optional(),
   /** The built console to serve; defaults to web/dist of this repository. */
   WEB_DIST: z.string().optional(),
   /** Initial password of the seeded users, used only on the very first start. */
@@ -51,6 +57,7 @@ export type Config = {
   prettyLogs: boolean;
   /** Built console to serve; absent in API-only tests. */
   webDist: string | undefined;
+  oidcProviders: OidcProviderConfig[];
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,7 +83,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedPassword: e.SEED_PASSWORD,
     prettyLogs: e.NODE_ENV === 'development',
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+    oidcProviders: parseProviders(e.OIDC_PROVIDERS),
   };
+}
+
+function parseProviders(json: string | undefined): OidcProviderConfig[] {
+  if (!json?.trim()) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new Error('Invalid configuration:\n  OIDC_PROVIDERS: not valid JSON');
+  }
+  const parsed = z.array(oidcProviderConfig).safeParse(value);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid configuration:\n  OIDC_PROVIDERS: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
+  }
+  return parsed.data;
 }
 
 /** A secret generated on first start and kept, so tokens survive restarts. */

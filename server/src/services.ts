@@ -2,7 +2,9 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { createCacheHub } from './caches.js';
 import { createAuthRepo } from './modules/auth/repo.js';
+import { createOidcClient } from './modules/auth/oidc.js';
 import { createAuthService } from './modules/auth/service.js';
+import type { SmsSender } from './sms/sender.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
 import { createDictRepo } from './modules/dict/repo.js';
 import { createDictService } from './modules/dict/service.js';
@@ -28,7 +30,13 @@ import { createUserService } from './modules/user/service.js';
 import { createDiskStorage, storageRoot } from './storage/storage.js';
 
 /** Every service of the server, wired once; routes receive the ones they need. */
-export function createServices(config: Config, database: Database) {
+export type ServiceOptions = {
+  sms: SmsSender;
+  /** Where failures of outside systems (identity providers) are logged. */
+  log: (err: unknown) => void;
+};
+
+export function createServices(config: Config, database: Database, opts: ServiceOptions) {
   const { db, pubsub } = database;
   const caches = createCacheHub(pubsub);
   const userRepo = createUserRepo(db);
@@ -43,6 +51,9 @@ export function createServices(config: Config, database: Database) {
     tenants,
     tokens: createTokenSigner(config.jwtSecret),
     captchaMode: config.captchaMode,
+    sms: opts.sms,
+    oidc: createOidcClient(config.oidcProviders),
+    log: opts.log,
   });
   caches.register('client', auth.clearClientCache);
   const params = createParamService(createParamRepo(db), menus);

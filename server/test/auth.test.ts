@@ -94,12 +94,23 @@ describe('password sign-in', () => {
     await ctx.db.update(user).set({ status: 1 }).where(eq(user.account, 'itadmin'));
   });
 
-  it('answers social and sms_code with a clear unsupported-grant error, and unknown grants too', async () => {
-    for (const grant of ['social', 'sms_code', 'implicit']) {
+  it('answers an unknown grant type with a clear unsupported-grant error', async () => {
+    for (const grant of ['implicit', 'client_credentials', '']) {
       const res = await ctx.inject({ method: 'POST', url: TOKEN_URL, query: { grant_type: grant } });
       expect(res.statusCode).toBe(400);
       expect(res.json().error_description).toBe(`不支持的授权类型：${grant}`);
     }
+  });
+
+  it('asks the phone and third-party grants for their own parameters', async () => {
+    const sms = await ctx.inject({ method: 'POST', url: TOKEN_URL, query: { grant_type: 'sms_code' } });
+    expect(sms.json().error_description).toBe('手机号码不能为空');
+    const social = await ctx.inject({
+      method: 'POST',
+      url: TOKEN_URL,
+      query: { grant_type: 'social', source: 'corp' },
+    });
+    expect(social.json().error_description).toBe('第三方登录失败，请重试');
   });
 });
 

@@ -41,6 +41,10 @@ export type TokenResponse = z.infer<typeof tokenResponse>;
 export const tokenError = z.object({
   error_code: z.number().int(),
   error_description: z.string(),
+  /** Third-party sign-in of an identity with no account yet: what the registration dialog needs. */
+  oauth_id: z.string().optional(),
+  tenant_id: z.string().optional(),
+  name: z.string().optional(),
 });
 export type TokenError = z.infer<typeof tokenError>;
 
@@ -70,3 +74,16 @@ export const userInfo = z.object({
   roles: z.array(z.string()),
 });
 export type UserInfo = z.infer<typeof userInfo>;
+
+export const smsCodeQuery = z.object({
+  phone: z.string().trim().max(32),
+  tenantId: z.string().max(12).optional(),
+});
+
+export const socialRenderQuery = z.object({
+  tenantId: z.string().max(12).optional(),
+  redirectUri: z.string().min(1).max(1000),
+});
+
+export const socialProvider = z.object({ source: z.string(), name: z.string(), nameEn: z.string() });
+export type SocialProvider = z.infer<typeof socialProvider>;

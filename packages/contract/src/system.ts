@@ -5,6 +5,8 @@ export const publicConfig = z.object({
   tenantMode: z.boolean(),
   captchaMode: z.boolean(),
   version: z.string(),
+  /** Third-party sign-in buttons. */
+  socialProviders: z.array(z.object({ source: z.string(), name: z.string(), nameEn: z.string() })),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
 

@@ -53,12 +53,19 @@ const STATUS_MESSAGES: Record<number, MessageKey> = {
   429: 'tooManyRequests',
 };
 
-function send(request: FastifyRequest, reply: FastifyReply, status: number, code: number, msg: string) {
+function send(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: number,
+  msg: string,
+  extra: Record<string, string> = {},
+) {
   const requestId = status >= 500 ? String(request.id) : undefined;
   if (request.routeOptions.config?.errorFormat === 'oauth') {
-    return reply.status(status).send({ error_code: code, error_description: msg });
+    return reply.status(status).send({ error_code: code, error_description: msg, ...extra });
   }
-  return reply.status(status).send(failure(code, msg, requestId));
+  return reply.status(status).send({ ...failure(code, msg, requestId), ...extra });
 }
 
 /** A page of the console (not a file, not the API): answered with index.html so the router can draw it. */
@@ -69,7 +76,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const lang = langOf(request.headers['accept-language']);
     if (error instanceof AppError) {
-      return send(request, reply, error.status, error.code, translate(error.messageKey, lang, error.params));
+      return send(
+        request,
+        reply,
+        error.status,
+        error.code,
+        translate(error.messageKey, lang, error.params),
+        error.extra,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return send(request, reply, 400, 400, describeValidation(error.validation as Issue[], lang));

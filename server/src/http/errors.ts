@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly params: Record<string, string | number> = {},
     readonly code: number = status,
+    /** Extra fields for the answer body (e.g. the oauth_id a registration needs). */
+    readonly extra: Record<string, string> = {},
   ) {
     super(messageKey);
     this.name = 'AppError';

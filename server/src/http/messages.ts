@@ -93,6 +93,35 @@ export const messages = {
   },
   defaultTenantFixed: { zh: '默认租户不能删除', en: 'The default tenant cannot be deleted' },
   parentNotFound: { zh: '上级记录不存在', en: 'The parent record does not exist' },
+  smsTooFrequent: {
+    zh: '验证码发送过于频繁，请 {seconds} 秒后再试',
+    en: 'Codes are sent too often; try again in {seconds} seconds',
+  },
+  smsLimit: { zh: '验证码发送次数过多，请稍后再试', en: 'Too many codes requested; try again later' },
+  smsSent: { zh: '验证码已发送', en: 'The code has been sent' },
+  smsText: {
+    zh: '您的登录验证码为 {code}，5 分钟内有效。',
+    en: 'Your sign-in code is {code}; it is valid for 5 minutes.',
+  },
+  smsCodeInvalid: { zh: '短信验证码不正确或已过期', en: 'The SMS code is wrong or has expired' },
+  socialUnknown: { zh: '未配置的第三方登录：{source}', en: 'Unknown third-party sign-in: {source}' },
+  socialFailed: { zh: '第三方登录失败，请重试', en: 'Third-party sign-in failed, please try again' },
+  socialUnbound: {
+    zh: '该第三方账号尚未绑定系统账号，请先注册',
+    en: 'This third-party account is not registered yet; please register',
+  },
+  redirectInvalid: { zh: '回调地址不正确', en: 'The redirect address is not allowed' },
+  registerTenantRequired: { zh: '请先输入租户编号', en: 'Please enter the tenant ID first' },
+  registerAccountRequired: { zh: '请先输入账号名称', en: 'Please enter the account name first' },
+  registerPasswordRequired: { zh: '请先输入密码', en: 'Please enter the password first' },
+  registerIdentityInvalid: {
+    zh: '第三方身份无效或已注册',
+    en: 'The third-party identity is invalid or already registered',
+  },
+  registerSubmitted: {
+    zh: '注册申请已提交,请耐心等待管理员通过!',
+    en: 'Registration submitted; please wait for an administrator to approve it!',
+  },
   cacheCleared: { zh: '清除完毕', en: 'Cache cleared' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 

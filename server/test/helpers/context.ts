@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../../src/app.js';
+import { buildApp, type AppDeps } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import { openPglite, openPostgres, type Database } from '../../src/db/client.js';
 import { CONSOLE_CLIENT, seed } from '../../src/db/seed/index.js';
@@ -32,6 +32,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedPassword: SEED_PASSWORD,
     prettyLogs: false,
     webDist: undefined,
+    oidcProviders: [],
     ...overrides,
   };
 }
@@ -72,12 +73,16 @@ async function seedIt(database: Database) {
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
 
 /** A server on a fresh database, with helpers to call it as the console does. */
-export async function createTestContext(overrides: Partial<Config> = {}, shared?: Database) {
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  shared?: Database,
+  extra: Partial<AppDeps> = {},
+) {
   const fresh = shared ? undefined : await freshDatabase();
   const database = shared ?? fresh!.database;
   // TEST_LOG=error (or debug, …) shows the server's log while a test runs.
   const logger = process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false;
-  const app = await buildApp({ config: testConfig(overrides), database, logger });
+  const app = await buildApp({ config: testConfig(overrides), database, logger, ...extra });
   return {
     app,
     database,

@@ -38,6 +38,16 @@ CREATE TABLE "blade_login_failure" (
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "blade_oauth_state" (
+	"state" varchar(64) PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"source" varchar(64) NOT NULL,
+	"nonce" varchar(64) NOT NULL,
+	"code_verifier" varchar(128) NOT NULL,
+	"redirect_uri" varchar(1000) NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "blade_refresh_token" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"session_id" bigint NOT NULL,
@@ -51,6 +61,30 @@ CREATE TABLE "blade_refresh_token" (
 CREATE TABLE "blade_seed_history" (
 	"name" varchar(64) PRIMARY KEY NOT NULL,
 	"applied_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_sms_code" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"phone" varchar(32) NOT NULL,
+	"code_hash" varchar(64) NOT NULL,
+	"ip" varchar(64) NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "blade_user_oauth" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"source" varchar(64) NOT NULL,
+	"subject" varchar(255) NOT NULL,
+	"user_id" bigint,
+	"username" varchar(255) DEFAULT '' NOT NULL,
+	"name" varchar(255) DEFAULT '' NOT NULL,
+	"email" varchar(255) DEFAULT '' NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "blade_dict" (
@@ -239,6 +273,9 @@ CREATE INDEX "blade_auth_session_user_idx" ON "blade_auth_session" USING btree (
 CREATE INDEX "blade_login_failure_account_idx" ON "blade_login_failure" USING btree ("tenant_id","account","create_time");--> statement-breakpoint
 CREATE INDEX "blade_login_failure_ip_idx" ON "blade_login_failure" USING btree ("ip","create_time");--> statement-breakpoint
 CREATE INDEX "blade_refresh_token_session_idx" ON "blade_refresh_token" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "blade_sms_code_phone_idx" ON "blade_sms_code" USING btree ("tenant_id","phone","create_time");--> statement-breakpoint
+CREATE INDEX "blade_sms_code_ip_idx" ON "blade_sms_code" USING btree ("ip","create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "blade_user_oauth_subject_uq" ON "blade_user_oauth" USING btree ("tenant_id","source","subject");--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_dict_code_key_uq" ON "blade_dict" USING btree ("tenant_id","code","dict_key") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_dict_parent_idx" ON "blade_dict" USING btree ("parent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_param_key_uq" ON "blade_param" USING btree ("tenant_id","param_key") WHERE is_deleted = 0;--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { pgTable, varchar, index, pgSequence } from 'drizzle-orm/pg-core';
+import { pgTable, varchar, index, integer, pgSequence, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bigId, primaryId, ts } from '../columns.js';
 
 /** Hands each server process its own id-generator worker number. */
@@ -59,4 +59,52 @@ export const loginFailure = pgTable(
 export const seedHistory = pgTable('blade_seed_history', {
   name: varchar('name', { length: 64 }).primaryKey(),
   appliedAt: ts('applied_at').notNull().defaultNow(),
+});
+
+/** One-time sign-in codes sent by SMS (stored hashed), with the tries made against each. */
+export const smsCode = pgTable(
+  'blade_sms_code',
+  {
+    id: primaryId(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    phone: varchar('phone', { length: 32 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    ip: varchar('ip', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    createTime: ts('create_time').notNull().defaultNow(),
+  },
+  (t) => [
+    index('blade_sms_code_phone_idx').on(t.tenantId, t.phone, t.createTime),
+    index('blade_sms_code_ip_idx').on(t.ip, t.createTime),
+  ],
+);
+
+/** A third-party (OpenID Connect) identity, and the account it signs in as once one is bound and approved. */
+export const userOauth = pgTable(
+  'blade_user_oauth',
+  {
+    id: primaryId(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    source: varchar('source', { length: 64 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    userId: bigId('user_id'),
+    username: varchar('username', { length: 255 }).notNull().default(''),
+    name: varchar('name', { length: 255 }).notNull().default(''),
+    email: varchar('email', { length: 255 }).notNull().default(''),
+    createTime: ts('create_time').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('blade_user_oauth_subject_uq').on(t.tenantId, t.source, t.subject)],
+);
+
+/** An authorization request in flight: state, nonce and PKCE verifier, used once. */
+export const oauthState = pgTable('blade_oauth_state', {
+  state: varchar('state', { length: 64 }).primaryKey(),
+  tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+  source: varchar('source', { length: 64 }).notNull(),
+  nonce: varchar('nonce', { length: 64 }).notNull(),
+  codeVerifier: varchar('code_verifier', { length: 128 }).notNull(),
+  redirectUri: varchar('redirect_uri', { length: 1000 }).notNull(),
+  expiresAt: ts('expires_at').notNull(),
 });

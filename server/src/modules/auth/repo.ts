@@ -1,6 +1,14 @@
-import { and, count, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { authSession, captcha, loginFailure, refreshToken } from '../../db/schema/auth.js';
+import {
+  authSession,
+  captcha,
+  loginFailure,
+  oauthState,
+  refreshToken,
+  smsCode,
+  userOauth,
+} from '../../db/schema/auth.js';
 import { client } from '../../db/schema/tenant.js';
 
 export type ClientRow = typeof client.$inferSelect;
@@ -147,6 +155,112 @@ export function createAuthRepo(db: Db) {
 
     async clearFailures(tenantId: string, account: string): Promise<void> {
       await db.delete(loginFailure).where(and(eq(loginFailure.tenantId, tenantId), eq(loginFailure.account, account)));
+    },
+
+    /** Codes sent to a phone, and from an address, since a moment (for the sending limits). */
+    async smsCounts(tenantId: string, phone: string, ip: string, since: Date) {
+      const [row] = await db
+        .select({
+          byPhone:
+            sql<number>`count(*) filter (where ${smsCode.tenantId} = ${tenantId} and ${smsCode.phone} = ${phone})`.mapWith(
+              Number,
+            ),
+          byIp: sql<number>`count(*) filter (where ${smsCode.ip} = ${ip})`.mapWith(Number),
+          last: sql<Date | null>`max(${smsCode.createTime}) filter (where ${smsCode.tenantId} = ${tenantId} and ${smsCode.phone} = ${phone})`,
+        })
+        .from(smsCode)
+        .where(gte(smsCode.createTime, since));
+      return { byPhone: row?.byPhone ?? 0, byIp: row?.byIp ?? 0, last: row?.last ? new Date(row.last) : null };
+    },
+
+    async saveSmsCode(row: typeof smsCode.$inferInsert): Promise<void> {
+      await db.insert(smsCode).values(row);
+    },
+
+    /** The newest unused, unexpired code of a phone. */
+    async latestSmsCode(tenantId: string, phone: string) {
+      const rows = await db
+        .select()
+        .from(smsCode)
+        .where(
+          and(
+            eq(smsCode.tenantId, tenantId),
+            eq(smsCode.phone, phone),
+            isNull(smsCode.usedAt),
+            gte(smsCode.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(smsCode.createTime))
+        .limit(1);
+      return rows[0];
+    },
+
+    async countSmsAttempt(id: string): Promise<void> {
+      await db
+        .update(smsCode)
+        .set({ attempts: sql`${smsCode.attempts} + 1` })
+        .where(eq(smsCode.id, id));
+    },
+
+    /** Marks a code used; false when another request used it first. */
+    async useSmsCode(id: string): Promise<boolean> {
+      const rows = await db
+        .update(smsCode)
+        .set({ usedAt: new Date() })
+        .where(and(eq(smsCode.id, id), isNull(smsCode.usedAt)))
+        .returning({ id: smsCode.id });
+      return rows.length > 0;
+    },
+
+    async saveOauthState(row: typeof oauthState.$inferInsert): Promise<void> {
+      await db.delete(oauthState).where(lt(oauthState.expiresAt, new Date()));
+      await db.insert(oauthState).values(row);
+    },
+
+    /** Removes and returns an authorization state: each one answers a single callback. */
+    async takeOauthState(state: string) {
+      const rows = await db.delete(oauthState).where(eq(oauthState.state, state)).returning();
+      return rows[0];
+    },
+
+    async findIdentity(tenantId: string, source: string, subject: string) {
+      const rows = await db
+        .select()
+        .from(userOauth)
+        .where(and(eq(userOauth.tenantId, tenantId), eq(userOauth.source, source), eq(userOauth.subject, subject)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async findIdentityById(tenantId: string, id: string) {
+      const rows = await db
+        .select()
+        .from(userOauth)
+        .where(and(eq(userOauth.tenantId, tenantId), eq(userOauth.id, id)))
+        .limit(1);
+      return rows[0];
+    },
+
+    async saveIdentity(row: typeof userOauth.$inferInsert) {
+      const [saved] = await db
+        .insert(userOauth)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [userOauth.tenantId, userOauth.source, userOauth.subject],
+          set: { username: row.username, name: row.name, email: row.email },
+        })
+        .returning();
+      return saved!;
+    },
+
+    /** Binds an unbound identity to an account; false when it was bound meanwhile. */
+    async bindIdentity(id: string, userId: string): Promise<boolean> {
+      const rows = await db
+        .update(userOauth)
+        .set({ userId })
+        .where(and(eq(userOauth.id, id), isNull(userOauth.userId)))
+        .returning({ id: userOauth.id });
+      return rows.length > 0;
     },
   };
 }

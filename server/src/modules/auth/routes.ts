@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { captchaResponse, refreshForm, tokenError, tokenQuery, tokenResponse, userInfo } from '@invest/contract/auth';
+import {
+  captchaResponse,
+  refreshForm,
+  smsCodeQuery,
+  socialRenderQuery,
+  tokenError,
+  tokenQuery,
+  tokenResponse,
+  userInfo,
+} from '@invest/contract/auth';
+import { DEFAULT_TENANT_ID } from '@invest/contract/tenant';
 import { envelopeOf } from '@invest/contract/envelope';
 import { publicAccess, signedIn } from '../../http/access.js';
 import { requireAuth } from '../../http/auth-context.js';
@@ -52,6 +62,52 @@ export const authRoutes =
         },
       },
       async (req) => auth.refresh(req.query.refreshToken, req.query.tenantId, req.oauthClient!),
+    );
+
+    app.post(
+      '/api/blade-auth/oauth/sms-code',
+      {
+        config: { access: publicAccess, rateLimit: SIGN_IN_RATE },
+        schema: {
+          tags: ['auth'],
+          summary: 'Send a sign-in code by SMS (phone sign-in)',
+          querystring: smsCodeQuery,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (req) => {
+        await auth.requestSmsCode(
+          req.query.tenantId || header(req.headers['tenant-id']) || DEFAULT_TENANT_ID,
+          req.query.phone,
+          req.ip,
+          req.lang,
+        );
+        return ok(req.lang, null, 'smsSent');
+      },
+    );
+
+    app.get(
+      '/api/blade-auth/oauth/render/:source',
+      {
+        config: { access: publicAccess, rateLimit: SIGN_IN_RATE },
+        schema: {
+          tags: ['auth'],
+          summary: "Start a third-party sign-in: the provider's authorization address",
+          params: z.object({ source: z.string().min(1).max(64) }),
+          querystring: socialRenderQuery,
+          response: { 200: envelopeOf(z.object({ authorizeUrl: z.string() })) },
+        },
+      },
+      async (req) =>
+        ok(
+          req.lang,
+          await auth.socialAuthorize(
+            req.params.source,
+            req.query.tenantId || DEFAULT_TENANT_ID,
+            req.query.redirectUri,
+            req.headers.host,
+          ),
+        ),
     );
 
     app.get(

@@ -9,6 +9,12 @@ import type { TenantService } from '../tenant/service.js';
 import type { UserService } from '../user/service.js';
 import type { AuthRepo, ClientRow } from './repo.js';
 import { drawCaptcha } from './captcha.js';
+import type { OidcClient } from './oidc.js';
+import { createSmsGrant } from './sms-grant.js';
+import { createSocialGrant } from './social-grant.js';
+import type { SmsSender } from '../../sms/sender.js';
+import type { Lang } from '../../http/messages.js';
+import type { UserRow } from '../user/repo.js';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from './secrets.js';
 import type { TokenSigner } from './tokens.js';
 
@@ -21,6 +27,9 @@ type Deps = {
   tenants: TenantService;
   tokens: TokenSigner;
   captchaMode: boolean;
+  sms: SmsSender;
+  oidc: OidcClient;
+  log: (err: unknown) => void;
 };
 
 export type SignInContext = {
@@ -31,7 +40,7 @@ export type SignInContext = {
   captchaCode: string | undefined;
 };
 
-export function createAuthService({ repo, users, tenants, tokens, captchaMode }: Deps) {
+export function createAuthService({ repo, users, tenants, tokens, captchaMode, sms, oidc, log }: Deps) {
   const clientCache = new Map<string, ClientRow>();
 
   async function issueTokens(
@@ -76,29 +85,58 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode }:
     if (status === USER_STATUS.pending) throw new AppError(403, 'userPending');
   }
 
+  /** Refuses sign-in for a key (account, phone, …) or an address with too many recent failures. */
+  async function assertNotLocked(tenantId: string, key: string, ip: string): Promise<void> {
+    const since = new Date(Date.now() - LOCKOUT.windowMs);
+    const failures = await repo.countFailures(tenantId, key, ip, since);
+    if (failures.byAccount >= LOCKOUT.maxFailures || failures.byIp >= LOCKOUT.maxFailures) {
+      throw tooMany('tooManyFailures');
+    }
+  }
+
+  /** The last step of every grant that proves who someone is: a new session and its tokens. */
+  function sessionStarter(ctx: SignInContext) {
+    return async (user: UserRow, tenantId: string, key: string): Promise<TokenResponse> => {
+      assertUserMaySignIn(user.status);
+      await repo.clearFailures(tenantId, key);
+      const sessionId = await repo.createSession({ tenantId, userId: user.id, clientId: ctx.client.clientId });
+      return issueTokens(ctx.client, user, sessionId);
+    };
+  }
+
   async function passwordGrant(q: TokenQuery, ctx: SignInContext): Promise<TokenResponse> {
     const tenantId = q.tenantId || ctx.headerTenantId || DEFAULT_TENANT_ID;
     const account = (q.username ?? '').trim();
     if (!account) throw badRequest('accountRequired');
     if (!q.password) throw badRequest('passwordRequired');
-
-    const since = new Date(Date.now() - LOCKOUT.windowMs);
-    const failures = await repo.countFailures(tenantId, account, ctx.ip, since);
-    if (failures.byAccount >= LOCKOUT.maxFailures || failures.byIp >= LOCKOUT.maxFailures) {
-      throw tooMany('tooManyFailures');
-    }
-
+    await assertNotLocked(tenantId, account, ctx.ip);
     await tenants.requireActive(tenantId);
     const user = await users.findByAccount(tenantId, account);
     if (!(await verifyPassword(user?.password, q.password)) || !user) {
       await repo.recordFailure({ tenantId, account, ip: ctx.ip });
       throw badRequest('badCredentials');
     }
-    assertUserMaySignIn(user.status);
-    await repo.clearFailures(tenantId, account);
-    const sessionId = await repo.createSession({ tenantId, userId: user.id, clientId: ctx.client.clientId });
-    return issueTokens(ctx.client, user, sessionId);
+    return sessionStarter(ctx)(user, tenantId, account);
   }
+
+  const smsGrant = (ctx?: SignInContext) =>
+    createSmsGrant({
+      repo,
+      users,
+      tenants,
+      sender: sms,
+      assertNotLocked,
+      startSession: ctx ? sessionStarter(ctx) : () => Promise.reject(new Error('no sign-in context')),
+    });
+  const socialGrant = (ctx?: SignInContext) =>
+    createSocialGrant({
+      repo,
+      users,
+      tenants,
+      oidc,
+      log,
+      startSession: ctx ? sessionStarter(ctx) : () => Promise.reject(new Error('no sign-in context')),
+    });
 
   async function checkCaptcha(ctx: SignInContext): Promise<void> {
     if (!ctx.captchaKey || !ctx.captchaCode) throw badRequest('captchaRequired');
@@ -161,6 +199,12 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode }:
         case 'refresh_token':
           if (!allowed.includes(grant)) throw badRequest('grantNotAllowed');
           return refreshGrant(q.refresh_token, q.tenantId || ctx.headerTenantId, ctx.client);
+        case 'sms_code':
+          if (!allowed.includes(grant)) throw badRequest('grantNotAllowed');
+          return smsGrant(ctx).signIn(q, q.tenantId || ctx.headerTenantId || DEFAULT_TENANT_ID, ctx.ip);
+        case 'social':
+          if (!allowed.includes(grant)) throw badRequest('grantNotAllowed');
+          return socialGrant(ctx).signIn(q);
         default:
           throw badRequest('unsupportedGrant', { grant });
       }
@@ -210,6 +254,14 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode }:
     /** Ends every session of these users (disabled or deleted accounts). */
     signOutUsers: (userIds: string[]) => repo.revokeUserSessions(userIds, 'account_changed'),
     signOutTenants: (tenantIds: string[]) => repo.revokeTenantSessions(tenantIds, 'tenant_removed'),
+
+    requestSmsCode: (tenantId: string, phone: string, ip: string, lang: Lang) =>
+      smsGrant().request(tenantId, phone, ip, lang),
+    socialAuthorize: (source: string, tenantId: string, redirectUri: string, host: string | undefined) =>
+      socialGrant().authorize(source, tenantId, redirectUri, host),
+    registerGuest: (r: { tenantId: string; name: string; account: string; password: string; oauthId: string }) =>
+      socialGrant().registerGuest(r),
+    socialProviders: () => oidc.providers(),
 
     async newCaptcha(): Promise<CaptchaResponse> {
       const { image, answer } = drawCaptcha();

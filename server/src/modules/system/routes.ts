@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@invest/contract/envelope';
+import type { SocialProvider } from '@invest/contract/auth';
 import { health, publicConfig } from '@invest/contract/system';
 import { openAccess, publicAccess } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
@@ -11,6 +12,7 @@ export const systemRoutes =
     captchaMode: boolean;
     version: string;
     database: DatabaseKind;
+    socialProviders: SocialProvider[];
   }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
@@ -33,6 +35,11 @@ export const systemRoutes =
         },
       },
       async (req) =>
-        ok(req.lang, { tenantMode: info.tenantMode, captchaMode: info.captchaMode, version: info.version }),
+        ok(req.lang, {
+          tenantMode: info.tenantMode,
+          captchaMode: info.captchaMode,
+          version: info.version,
+          socialProviders: info.socialProviders,
+        }),
     );
   };

@@ -29,6 +29,17 @@ export function createUserRepo(db: Db) {
       return rows[0];
     },
 
+    /** The active account with this mobile number in a tenant (the oldest, if several share it). */
+    async findByPhone(tenantId: string, phone: string): Promise<UserRow | undefined> {
+      const rows = await db
+        .select()
+        .from(user)
+        .where(and(live(tenantId), eq(user.phone, phone), eq(user.status, USER_STATUS.active)))
+        .orderBy(asc(user.id))
+        .limit(1);
+      return rows[0];
+    },
+
     async findById(id: string): Promise<UserRow | undefined> {
       const rows = await db
         .select()

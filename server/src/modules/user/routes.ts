@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userInfo } from '@invest/contract/auth';
 import { envelopeOf } from '@invest/contract/envelope';
-import { passwordChange, profileUpdate } from '@invest/contract/user';
-import { signedIn } from '../../http/access.js';
+import { passwordChange, profileUpdate, registerGuestQuery } from '@invest/contract/user';
+import { publicAccess, signedIn } from '../../http/access.js';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { AuthService } from '../auth/service.js';
@@ -24,6 +24,23 @@ export const userRoutes =
         },
       },
       async (req) => ok(req.lang, await users.updateProfile(requireAuth(req.auth), req.body)),
+    );
+
+    app.post(
+      '/api/blade-user/register-guest',
+      {
+        config: { access: publicAccess, rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['user'],
+          summary: 'Register an account for a third-party identity; it waits for administrator approval',
+          querystring: registerGuestQuery,
+          response: { 200: envelopeOf(z.null()) },
+        },
+      },
+      async (req) => {
+        await auth.registerGuest(req.query);
+        return ok(req.lang, null, 'registerSubmitted');
+      },
     );
 
     app.post(

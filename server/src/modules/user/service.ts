@@ -17,6 +17,8 @@ export function createUserService(repo: UserRepo) {
   return {
     findByAccount: repo.findByAccount,
     findById: repo.findById,
+    findByPhone: repo.findByPhone,
+    accountTaken: repo.accountTaken,
     rolesOf: repo.rolesOf,
     activeUserIds: repo.activeUserIds,
     setPassword: repo.setPassword,
@@ -24,9 +26,19 @@ export function createUserService(repo: UserRepo) {
     countUsers: repo.countUsers,
 
     /** Creates an account directly (a new tenant's first administrator). */
-    async createAccount(tenantId: string, a: { account: string; name: string; digest: string; roleIds: string[] }) {
+    async createAccount(
+      tenantId: string,
+      a: { account: string; name: string; digest: string; roleIds: string[]; status?: number },
+    ) {
       return repo.insertWithRoles(
-        { tenantId, account: a.account, name: a.name, realName: a.name, password: await hashPassword(a.digest) },
+        {
+          tenantId,
+          account: a.account,
+          name: a.name,
+          realName: a.name,
+          password: await hashPassword(a.digest),
+          status: a.status,
+        },
         a.roleIds,
       );
     },

@@ -1,0 +1,97 @@
+import type { TokenQuery, TokenResponse } from '@invest/contract/auth';
+import { passwordDigest } from '@invest/contract/auth';
+import { USER_STATUS } from '../../db/schema/user.js';
+import { AppError, badRequest, conflict } from '../../http/errors.js';
+import type { TenantService } from '../tenant/service.js';
+import type { UserRow } from '../user/repo.js';
+import type { UserService } from '../user/service.js';
+import type { OidcClient } from './oidc.js';
+import type { AuthRepo } from './repo.js';
+
+const STATE_TTL_MS = 10 * 60_000;
+
+type Deps = {
+  repo: AuthRepo;
+  users: UserService;
+  tenants: TenantService;
+  oidc: OidcClient;
+  log: (err: unknown) => void;
+  startSession(user: UserRow, tenantId: string, key: string): Promise<TokenResponse>;
+};
+
+/**
+ * Third-party sign-in against OpenID Connect providers. An identity seen for the first time is
+ * kept unbound; its holder registers an account (register-guest), which waits for approval.
+ */
+export function createSocialGrant({ repo, users, tenants, oidc, log, startSession }: Deps) {
+  return {
+    async authorize(source: string, tenantId: string, redirectUri: string, host: string | undefined) {
+      if (!oidc.has(source)) throw badRequest('socialUnknown', { source });
+      let target: URL;
+      try {
+        target = new URL(redirectUri);
+      } catch {
+        throw badRequest('redirectInvalid');
+      }
+      // The provider sends the code back to the console that asked, never elsewhere.
+      if (!/^https?:$/.test(target.protocol) || target.host !== host) throw badRequest('redirectInvalid');
+      await tenants.requireActive(tenantId);
+      const request = await oidc.authorize(source, redirectUri).catch((err: unknown) => {
+        log(err);
+        throw badRequest('socialFailed');
+      });
+      await repo.saveOauthState({
+        state: request.state,
+        tenantId,
+        source,
+        nonce: request.nonce,
+        codeVerifier: request.codeVerifier,
+        redirectUri,
+        expiresAt: new Date(Date.now() + STATE_TTL_MS),
+      });
+      return { authorizeUrl: request.url };
+    },
+
+    async signIn(q: TokenQuery): Promise<TokenResponse> {
+      if (!q.source || !q.code || !q.state) throw badRequest('socialFailed');
+      if (!oidc.has(q.source)) throw badRequest('socialUnknown', { source: q.source });
+      const s = await repo.takeOauthState(q.state);
+      if (!s || s.source !== q.source || s.expiresAt.getTime() < Date.now()) throw badRequest('socialFailed');
+      const identity = await oidc.identify(q.source, q.code, s).catch((err: unknown) => {
+        log(err);
+        throw badRequest('socialFailed');
+      });
+      const row = await repo.saveIdentity({ tenantId: s.tenantId, source: q.source, ...identity });
+      const user = row.userId ? await users.findById(row.userId) : undefined;
+      if (!user) {
+        throw new AppError(400, 'socialUnbound', {}, 400, {
+          oauth_id: row.id,
+          tenant_id: s.tenantId,
+          name: row.name || row.username,
+        });
+      }
+      return startSession(user, s.tenantId, `oauth:${q.source}`);
+    },
+
+    /** spec §5's registration, in its order; the new account waits for an administrator. */
+    async registerGuest(r: { tenantId: string; name: string; account: string; password: string; oauthId: string }) {
+      if (!r.tenantId) throw badRequest('registerTenantRequired');
+      if (!r.account) throw badRequest('registerAccountRequired');
+      if (!r.password) throw badRequest('registerPasswordRequired');
+      if (!passwordDigest.safeParse(r.password).success) throw badRequest('invalidField', { field: 'password' });
+      if (!/^[A-Za-z0-9_.@-]{2,64}$/.test(r.account)) throw badRequest('invalidField', { field: 'account' });
+      await tenants.requireActive(r.tenantId);
+      const identity = /^\d{1,19}$/.test(r.oauthId) ? await repo.findIdentityById(r.tenantId, r.oauthId) : undefined;
+      if (!identity || identity.userId) throw badRequest('registerIdentityInvalid');
+      if (await users.accountTaken(r.tenantId, r.account)) throw conflict('accountExists', { account: r.account });
+      const user = await users.createAccount(r.tenantId, {
+        account: r.account,
+        name: r.name || identity.name || r.account,
+        digest: r.password,
+        roleIds: [],
+        status: USER_STATUS.pending,
+      });
+      if (!(await repo.bindIdentity(identity.id, user.id))) throw badRequest('registerIdentityInvalid');
+    },
+  };
+}
