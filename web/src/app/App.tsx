@@ -1,9 +1,12 @@
 import { useMemo } from 'react';
-import { App as AntApp, ConfigProvider, theme } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { website } from '../lib/config';
+import { installErrorCapture } from '../features/log/capture';
+import { IdleLock } from '../layout/lock/IdleLock';
+import { antdTheme } from '../layout/theme/antdTheme';
 import { useCommon } from '../stores/common';
+import { applyThemeToDocument, useTheme } from '../stores/theme';
 import { FeedbackBridge } from './FeedbackBridge';
 import { antdLocale } from './locale';
 import { queryClient } from './queryClient';
@@ -11,31 +14,23 @@ import { createRouter } from './router';
 import { installSession } from './session';
 
 installSession();
+installErrorCapture();
+// theme-boot.js already did this before the first paint; repeated in case it could not run.
+applyThemeToDocument(useTheme.getState().themeName, useTheme.getState().colorName);
 const router = createRouter();
-
-const appTheme = {
-  algorithm: theme.defaultAlgorithm,
-  token: {
-    colorPrimary: website.defaultColor,
-    colorLink: website.defaultColor,
-    borderRadius: 6,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif",
-  },
-  components: {
-    Layout: { headerBg: '#fff', headerHeight: 56, headerPadding: '0 16px', siderBg: '#001529', bodyBg: '#f5f7fa' },
-    Menu: { darkItemBg: '#001529', darkSubMenuItemBg: '#000c17', darkItemSelectedBg: website.defaultColor },
-  },
-};
 
 export function App() {
   const language = useCommon((s) => s.language);
+  const themeName = useTheme((s) => s.themeName);
+  const colorName = useTheme((s) => s.colorName);
   const locale = useMemo(() => antdLocale(language), [language]);
+  const themeConfig = useMemo(() => antdTheme(themeName, colorName), [themeName, colorName]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale} theme={appTheme}>
+      <ConfigProvider locale={locale} theme={themeConfig}>
         <AntApp className="app-root">
           <FeedbackBridge />
+          <IdleLock />
           <RouterProvider router={router} />
         </AntApp>
       </ConfigProvider>

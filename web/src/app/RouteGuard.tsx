@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { website } from '../lib/config';
 import { pageTitle } from '../lib/i18n';
 import { useCommon } from '../stores/common';
+import { useLock } from '../stores/lock';
 import { useUser } from '../stores/user';
 import { PageLoading } from '../layout/PageLoading';
 import { loginUrl, safeRedirect } from './routeHandle';
@@ -20,7 +21,7 @@ export function RouteGuard() {
   const location = useLocation();
   const handle = useRouteHandle();
   const token = useUser((s) => s.token);
-  const isLock = useCommon((s) => s.isLock);
+  const isLock = useLock((s) => s.isLock);
   const language = useCommon((s) => s.language);
   const { t } = useTranslation();
   const name = usePageName();

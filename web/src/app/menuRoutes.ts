@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import type { MenuRoute } from '@invest/contract/menu';
-import { isExternal } from '../features/menu/menuTree';
+import { isIframeLink } from '../features/menu/menuTree';
 import { UnavailablePage, pages as registry, type PageComponent } from './pages';
 
 /** A route built from the server menu: a page, or (for a menu group) a redirect to its first page. */
@@ -27,7 +27,7 @@ function firstPage(items: MenuRoute[]): string | undefined {
     if (item.children?.length) {
       const inner = firstPage(item.children);
       if (inner) return inner;
-    } else if (item.path && !isExternal(item.path)) {
+    } else if (item.path && !isIframeLink(item.path)) {
       return normalise(item.path);
     }
   }
@@ -41,7 +41,7 @@ export function buildMenuRoutes(menu: MenuRoute[], pages: Record<string, PageCom
   const walk = (items: MenuRoute[]) => {
     for (const item of items) {
       const raw = item.path ?? '';
-      const path = isExternal(raw) ? '' : normalise(raw);
+      const path = isIframeLink(raw) ? '' : normalise(raw);
       const children = item.children ?? [];
       if (path && !seen.has(path)) {
         seen.add(path);

@@ -9,6 +9,16 @@ export type PageComponent = LazyExoticComponent<ComponentType>;
  */
 export const pages: Record<string, PageComponent> = {
   home: lazyPage(() => import('../features/home/pages/HomePage')),
+  dashboard: lazyPage(() => import('../features/dashboard/pages/DashboardPage')),
+  menu: lazyPage(() => import('../features/menu-admin/pages/MenuPage')),
+  topmenu: lazyPage(() => import('../features/topmenu/pages/TopMenuPage')),
+  tenant: lazyPage(() => import('../features/tenant/pages/TenantPage')),
+  param: lazyPage(() => import('../features/param/pages/ParamPage')),
+  dict_horizontal: lazyPage(() => import('../features/dict/pages/DictHorizontalPage')),
+  dict_vertical: lazyPage(() => import('../features/dict/pages/DictVerticalPage')),
+  role: lazyPage(() => import('../features/role/pages/RolePage')),
+  user: lazyPage(() => import('../features/user-admin/pages/UserPage')),
+  error_log: lazyPage(() => import('../features/log-admin/pages/ClientLogPage')),
 };
 
 export const UnavailablePage: PageComponent = lazyPage(() => import('../pages/unavailable/UnavailablePage'));

@@ -45,7 +45,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 
-type IconProps = { className?: string; style?: CSSProperties };
+type IconProps = { className?: string; style?: CSSProperties; 'aria-hidden'?: boolean };
 type Icon = ComponentType<IconProps>;
 
 /** The icons the seeded menu and common admin screens use; bundled with the shell. */
@@ -104,5 +104,6 @@ export const MENU_ICON_NAMES = Object.keys(KNOWN);
  */
 export function MenuIcon({ name, ...rest }: { name?: string } & IconProps) {
   const Resolved = (name && KNOWN[name]) || AppstoreOutlined;
-  return <Resolved {...rest} />;
+  // Decorative: the menu item's text names it (screen readers would otherwise read "project 项目管理").
+  return <Resolved aria-hidden {...rest} />;
 }

@@ -1,29 +1,43 @@
-import { Suspense } from 'react';
+import { useEffect, useRef } from 'react';
 import { Layout } from 'antd';
-import { Outlet } from 'react-router';
-import { PageLoading } from './PageLoading';
+import { useCommon, watchScreen } from '../stores/common';
+import { MenuSearchPanel } from './search/MenuSearchPanel';
 import { SideBar } from './SideBar';
+import { KeepAliveOutlet } from './tabs/KeepAliveOutlet';
 import { TagBar } from './TagBar';
 import { TopBar } from './TopBar';
 import { useSessionBootstrap } from './useSessionBootstrap';
 import { useTagTracking } from './useTagTracking';
 import styles from './layout.module.css';
 
-/** The signed-in shell: sidebar, header, tab bar and the routed page. */
+/**
+ * The signed-in shell: sidebar, header, tab bar and the routed pages (kept alive per tab). The
+ * menu search covers the pages without unmounting them.
+ */
 export default function ShellLayout() {
   useSessionBootstrap();
   useTagTracking();
+  useEffect(() => watchScreen(), []);
+  const searchOpen = useCommon((s) => s.searchOpen);
+  const scrollRef = useRef<HTMLElement>(null);
   return (
     <Layout className={styles.shell} hasSider>
       <SideBar />
       <Layout className={styles.main}>
         <TopBar />
         <TagBar />
-        <Layout.Content className={styles.content}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </Layout.Content>
+        <div className={styles.body}>
+          <Layout.Content
+            ref={scrollRef}
+            className={styles.content}
+            inert={searchOpen}
+            aria-hidden={searchOpen || undefined}
+            data-testid="page-scroll"
+          >
+            <KeepAliveOutlet scrollRef={scrollRef} />
+          </Layout.Content>
+          {searchOpen && <MenuSearchPanel />}
+        </div>
       </Layout>
     </Layout>
   );

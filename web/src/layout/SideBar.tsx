@@ -1,13 +1,49 @@
-import { Layout } from 'antd';
+import { Drawer, Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useCommon } from '../stores/common';
+import { TopMenuSelect } from './header/TopMenu';
 import { Logo } from './Logo';
 import { SideMenu } from './SideMenu';
 import styles from './layout.module.css';
 
-/** The collapsible sidebar; it folds by itself below 992 px (antd's `lg` breakpoint). */
+/**
+ * The side menu (spec §2 Layout): a collapsible sidebar that folds by itself when the screen is
+ * narrow (< 992 px), and on phones (< 768 px) a drawer over the page, opened by the menu toggle
+ * and closed by choosing a page, the mask or Esc.
+ */
 export function SideBar() {
+  const { t } = useTranslation();
   const collapse = useCommon((s) => s.collapse);
   const setCollapse = useCommon((s) => s.setCollapse);
+  const phone = useCommon((s) => s.screen === 0);
+
+  if (phone) {
+    return (
+      <Drawer
+        placement="left"
+        size={240}
+        open={!collapse}
+        onClose={() => setCollapse(true)}
+        closable={false}
+        title={null}
+        aria-label={t('layout.menu')}
+        rootClassName={styles.menuDrawer}
+        styles={{ body: { padding: 0 } }}
+        data-testid="menu-drawer"
+      >
+        <div className={styles.drawerSider}>
+          <Logo collapsed={false} />
+          <div className={styles.drawerTopMenu}>
+            <TopMenuSelect />
+          </div>
+          <div className={styles.menuScroll}>
+            <SideMenu collapsed={false} onNavigate={() => setCollapse(true)} />
+          </div>
+        </div>
+      </Drawer>
+    );
+  }
+
   return (
     <Layout.Sider
       className={styles.sider}
@@ -16,8 +52,6 @@ export function SideBar() {
       collapsible
       collapsed={collapse}
       trigger={null}
-      breakpoint="lg"
-      onBreakpoint={(broken) => setCollapse(broken)}
     >
       <Logo collapsed={collapse} />
       <div className={styles.menuScroll}>

@@ -4,7 +4,7 @@ import { Menu, type MenuProps } from 'antd';
 import { matchPath, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuRoute } from '@invest/contract/menu';
-import { flattenMenu, iframePath, isExternal, menuLabel, visibleMenu } from '../features/menu/menuTree';
+import { flattenMenu, isIframeLink, menuLabel, menuTarget, visibleMenu } from '../features/menu/menuTree';
 import type { Language } from '../lib/config';
 import { useCommon } from '../stores/common';
 import { useUser } from '../stores/user';
@@ -25,13 +25,13 @@ function toItems(menu: MenuRoute[], language: Language): MenuItem[] {
 
 /**
  * The server menu as an accordion tree (one sub-menu open at a time); hidden items stay out,
- * external links open in the iframe route.
+ * external links open in the iframe route (and stay selected there, by its `menu` query).
  */
-export function SideMenu({ collapsed }: { collapsed: boolean }) {
+export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const menu = useUser((s) => s.menu);
   const language = useCommon((s) => s.language);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
 
   const visible = useMemo(() => visibleMenu(menu), [menu]);
@@ -43,12 +43,16 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   );
 
   const selected = useMemo(() => {
+    if (pathname.startsWith('/myiframe/')) {
+      const id = new URLSearchParams(search).get('menu');
+      return id && nodes.has(id) ? id : undefined;
+    }
     for (const [id, { item }] of nodes) {
-      if (item.children.length || !item.path || isExternal(item.path)) continue;
+      if (item.children.length || !item.path || isIframeLink(item.path)) continue;
       if (matchPath({ path: item.path, end: true }, pathname)) return id;
     }
     return undefined;
-  }, [nodes, pathname]);
+  }, [nodes, pathname, search]);
 
   const [openKeys, setOpenKeys] = useState<string[]>(() => (selected ? (nodes.get(selected)?.parents ?? []) : []));
   // Following the route opens the branch of the current page, and only that one.
@@ -64,7 +68,8 @@ export function SideMenu({ collapsed }: { collapsed: boolean }) {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     const item = nodes.get(key)?.item;
     if (!item?.path) return;
-    navigate(isExternal(item.path) ? iframePath(item) : item.path);
+    navigate(menuTarget(item));
+    onNavigate?.();
   };
 
   if (!visible.length) {

@@ -1,13 +1,12 @@
-import { CloseCircleOutlined, CloseOutlined, DownOutlined, ReloadOutlined, ClearOutlined } from '@ant-design/icons';
-import { App, Button, Dropdown, Tabs, type MenuProps } from 'antd';
-import { useLocation, useNavigate } from 'react-router';
+import { Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { clearServerCache } from '../features/auth/api';
 import type { Language } from '../lib/config';
-import { notify } from '../lib/feedback';
 import { useCommon } from '../stores/common';
-import { canClose, HOME_TAG, useTags, type Tag } from '../stores/tags';
+import { canClose, useTags, type Tag } from '../stores/tags';
+import { TabBarActions, type BarAction } from './tabs/TabBarActions';
+import { TabContextMenu, type TabMenuAction } from './tabs/TabContextMenu';
+import { useTabActions } from './tabs/useTabActions';
 import styles from './layout.module.css';
 
 export function tagLabel(tag: Tag, language: Language, t: TFunction): string {
@@ -15,59 +14,61 @@ export function tagLabel(tag: Tag, language: Language, t: TFunction): string {
   return language === 'en' && tag.labelEn ? tag.labelEn : tag.label;
 }
 
-/** Opened pages as closable tabs (home stays), with refresh, close others, close all and clear cache. */
+/**
+ * Opened pages as tabs (spec §2 Tabs bar, §4 Tabs): home and a lone tab stay; right-click a
+ * tab for refresh, close, close others and close all on that tab; the bar's menu offers search,
+ * close others, close all and clear cache. A middle click closes a tab, as in browsers.
+ */
 export function TagBar() {
   const { t } = useTranslation();
-  const { modal } = App.useApp();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const language = useCommon((s) => s.language);
+  const setSearchOpen = useCommon((s) => s.setSearchOpen);
   const tagList = useTags((s) => s.tagList);
-  const closeTag = useTags((s) => s.closeTag);
-  const closeOthers = useTags((s) => s.closeOthers);
-  const closeAll = useTags((s) => s.closeAll);
-  const current = pathname + search;
-  const active = tagList.some((tag) => tag.value === current) ? current : undefined;
+  const actions = useTabActions();
+  const active = tagList.some((tag) => tag.value === actions.current) ? actions.current : undefined;
 
-  const close = (value: string) => {
-    const next = closeTag(value);
-    if (next) navigate(next.value);
+  const onTabAction = (value: string, action: TabMenuAction) => {
+    if (action === 'refresh') actions.refresh(value);
+    else if (action === 'close') actions.close(value);
+    else if (action === 'others') actions.closeOthers(value);
+    else actions.closeAll();
   };
 
-  const actions: MenuProps['items'] = [
-    { key: 'refresh', icon: <ReloadOutlined />, label: t('tags.refresh') },
-    { key: 'others', icon: <CloseOutlined />, label: t('tags.closeOthers') },
-    { key: 'all', icon: <CloseCircleOutlined />, label: t('tags.closeAll') },
-    { type: 'divider' },
-    { key: 'cache', icon: <ClearOutlined />, label: t('tags.clearCache') },
-  ];
-
-  const onAction: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'refresh') navigate(`/redirect${pathname}${search}`, { replace: true });
-    else if (key === 'others') closeOthers();
-    else if (key === 'all') {
-      closeAll();
-      navigate(HOME_TAG.value);
-    } else if (key === 'cache') {
-      modal.confirm({
-        title: t('app.confirm'),
-        content: t('tags.clearCacheConfirm'),
-        okText: t('app.ok'),
-        cancelText: t('app.cancel'),
-        onOk: async () => notify.success(await clearServerCache()),
-      });
-    }
+  const onBarAction = (action: BarAction) => {
+    if (action === 'search') setSearchOpen(true);
+    else if (action === 'others') actions.closeOthers();
+    else if (action === 'all') actions.closeAll();
+    else actions.clearCache();
   };
 
-  const items = tagList.map((tag) => ({
+  const items: TabsProps['items'] = tagList.map((tag) => ({
     key: tag.value,
-    label: (
-      <Dropdown menu={{ items: actions, onClick: onAction }} trigger={['contextMenu']}>
-        <span>{tagLabel(tag, language, t)}</span>
-      </Dropdown>
-    ),
+    label: <span data-testid="tab-label">{tagLabel(tag, language, t)}</span>,
     closable: canClose(tag, tagList),
   }));
+
+  const renderTabBar: TabsProps['renderTabBar'] = (props, DefaultTabBar) => (
+    <DefaultTabBar {...props}>
+      {(node) => {
+        const value = String(node.key);
+        const tag = tagList.find((x) => x.value === value);
+        const closable = tag ? canClose(tag, tagList) : false;
+        return (
+          <TabContextMenu key={value} closable={closable} onAction={(a) => onTabAction(value, a)}>
+            <div
+              className={styles.tabNode}
+              data-tab={value}
+              onAuxClick={(e) => {
+                if (e.button === 1 && closable) actions.close(value);
+              }}
+            >
+              {node}
+            </div>
+          </TabContextMenu>
+        );
+      }}
+    </DefaultTabBar>
+  );
 
   return (
     <div className={styles.tagBar} data-testid="tag-bar">
@@ -77,21 +78,14 @@ export function TagBar() {
         hideAdd
         activeKey={active}
         items={items}
-        onChange={(key) => navigate(key)}
+        renderTabBar={renderTabBar}
+        locale={{ removeAriaLabel: t('tags.close'), dropdownAriaLabel: t('tags.more') }}
+        onChange={actions.open}
         onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') close(key);
+          if (action === 'remove' && typeof key === 'string') actions.close(key);
         }}
       />
-      <Dropdown menu={{ items: actions, onClick: onAction }} placement="bottomRight" trigger={['click']}>
-        <Button
-          type="text"
-          size="small"
-          className={styles.tagActions}
-          icon={<DownOutlined />}
-          aria-label={t('tags.actions')}
-          data-testid="tag-actions"
-        />
-      </Dropdown>
+      <TabBarActions onAction={onBarAction} />
     </div>
   );
 }

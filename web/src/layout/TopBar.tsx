@@ -2,28 +2,55 @@ import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCommon } from '../stores/common';
+import { FullscreenToggle } from './header/FullscreenToggle';
+import { LanguageMenu } from './header/LanguageMenu';
+import { TopMenu } from './header/TopMenu';
+import { HeaderSearch } from './search/HeaderSearch';
+import { ErrorLogButton } from './errorlog/ErrorLogButton';
+import { LockButton } from './lock/LockButton';
+import { NoticeBell } from './notice/NoticeBell';
+import { ColorButton } from './theme/ColorButton';
+import { ThemeButton } from './theme/ThemeButton';
 import { UserDropdown } from './UserDropdown';
 import styles from './layout.module.css';
 
-/** The header: the menu toggle on the left, the user's menu on the right. */
+/**
+ * The header (spec §2 Top bar): menu toggle and top menu on the left; on the right, one widget
+ * per line in the spec's order — search, colour, lock, theme, notices, language, fullscreen,
+ * avatar.
+ */
 export function TopBar() {
   const { t } = useTranslation();
   const collapse = useCommon((s) => s.collapse);
   const toggleCollapse = useCommon((s) => s.toggleCollapse);
+  const screen = useCommon((s) => s.screen);
+  const phone = screen === 0;
   const label = collapse ? t('layout.expand') : t('layout.collapse');
   return (
     <Layout.Header className={styles.header}>
-      <Tooltip title={label} placement="bottomLeft">
-        <Button
-          type="text"
-          className={styles.trigger}
-          icon={collapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-          onClick={toggleCollapse}
-          aria-label={label}
-          data-testid="menu-toggle"
-        />
-      </Tooltip>
-      <div className={styles.headerRight}>
+      <div className={styles.headerLeft}>
+        <Tooltip title={label} placement="bottomLeft">
+          <Button
+            type="text"
+            className={styles.trigger}
+            icon={collapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+            onClick={toggleCollapse}
+            aria-label={label}
+            aria-expanded={!collapse}
+            data-testid="menu-toggle"
+          />
+        </Tooltip>
+        {!phone && <TopMenu />}
+      </div>
+      <div className={styles.headerRight} data-testid="header-actions">
+        <HeaderSearch />
+        <ErrorLogButton />
+        {!phone && <ColorButton />}
+        <LockButton />
+        {!phone && <ThemeButton />}
+        <NoticeBell />
+        <LanguageMenu />
+        {!phone && <FullscreenToggle />}
         <UserDropdown />
       </div>
     </Layout.Header>

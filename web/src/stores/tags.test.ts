@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getStore } from '../lib/storage';
 import { canClose, HOME_TAG, useTags, type Tag } from './tags';
 
@@ -77,9 +77,35 @@ describe('tag store', () => {
     expect(values()).toEqual(['/wel/index']);
   });
 
+  it('close others acts on the tab that was right-clicked, not the active one', () => {
+    ['/a', '/b', '/c'].forEach((v) => addTag(tag(v)));
+    expect(active()).toBe('/c');
+    expect(closeOthers('/a').value).toBe('/a');
+    expect(values()).toEqual(['/wel/index', '/a']);
+    expect(active()).toBe('/a');
+    // Right-clicking home keeps home alone.
+    addTag(tag('/b'));
+    expect(closeOthers('/wel/index').value).toBe('/wel/index');
+    expect(values()).toEqual(['/wel/index']);
+    expect(active()).toBe('/wel/index');
+  });
+
+  it('close others on a tab that is no longer open keeps the active one', () => {
+    ['/a', '/b'].forEach((v) => addTag(tag(v)));
+    expect(closeOthers('/gone').value).toBe('/b');
+    expect(values()).toEqual(['/wel/index', '/b']);
+  });
+
+  it('closing a tab that is not open changes nothing', () => {
+    ['/a', '/b'].forEach((v) => addTag(tag(v)));
+    expect(closeTag('/zzz')).toBeUndefined();
+    expect(values()).toEqual(['/wel/index', '/a', '/b']);
+    expect(active()).toBe('/b');
+  });
+
   it('close all resets to the home tab', () => {
     ['/a', '/b'].forEach((v) => addTag(tag(v)));
-    closeAll();
+    expect(closeAll().value).toBe('/wel/index');
     expect(values()).toEqual(['/wel/index']);
     expect(active()).toBe('/wel/index');
   });
@@ -88,5 +114,23 @@ describe('tag store', () => {
     addTag(tag('/a'));
     expect(getStore<Tag[]>({ name: 'tagList' })?.map((t) => t.value)).toEqual(['/wel/index', '/a']);
     expect(getStore<Tag>({ name: 'tag' })?.value).toBe('/a');
+  });
+
+  it('a reload restores the stored tabs and active tab, with home always first', async () => {
+    ['/a', '/b'].forEach((v) => addTag(tag(v)));
+    addTag(tag('/a'));
+    vi.resetModules();
+    const fresh = await import('./tags');
+    expect(fresh.useTags.getState().tagList.map((t) => t.value)).toEqual(['/wel/index', '/a', '/b']);
+    expect(fresh.useTags.getState().tag.value).toBe('/a');
+  });
+
+  it('a reload ignores a broken stored list and an active tab that is not in it', async () => {
+    localStorage.setItem('invest-tagList', JSON.stringify({ content: [{ label: 'x' }, null, tag('/a')] }));
+    localStorage.setItem('invest-tag', JSON.stringify({ content: tag('/gone') }));
+    vi.resetModules();
+    const fresh = await import('./tags');
+    expect(fresh.useTags.getState().tagList.map((t) => t.value)).toEqual(['/wel/index', '/a']);
+    expect(fresh.useTags.getState().tag.value).toBe('/wel/index');
   });
 });

@@ -36,8 +36,13 @@ type TagsState = {
   addTag: (tag: Tag) => boolean;
   /** Closes a tab; returns the tab to show next when the active one was closed. */
   closeTag: (value: string) => Tag | undefined;
-  closeOthers: () => void;
-  closeAll: () => void;
+  /**
+   * Keeps one tab (the active one unless named: the tab that was right-clicked) and home, and
+   * makes it the active tab; returns it, so the caller can show it.
+   */
+  closeOthers: (value?: string) => Tag;
+  /** Back to the home tab alone; returns it. */
+  closeAll: () => Tag;
   resetTags: () => void;
 };
 
@@ -106,13 +111,18 @@ export const useTags = create<TagsState>()((set, get) => ({
     return next;
   },
 
-  closeOthers: () => {
+  closeOthers: (value) => {
     const { tagList, tag } = get();
-    const list = tagList.filter((t) => t.value === HOME_TAG.value || t.value === tag.value);
-    set(persist(withHome(list), tag));
+    const keep = tagList.find((t) => t.value === (value ?? tag.value)) ?? tag;
+    const list = tagList.filter((t) => t.value === HOME_TAG.value || t.value === keep.value);
+    set(persist(withHome(list), keep));
+    return keep;
   },
 
-  closeAll: () => set(persist([HOME_TAG], HOME_TAG)),
+  closeAll: () => {
+    set(persist([HOME_TAG], HOME_TAG));
+    return HOME_TAG;
+  },
 
   resetTags: () => set(persist([HOME_TAG], HOME_TAG)),
 }));

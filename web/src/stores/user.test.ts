@@ -25,7 +25,7 @@ const auth = await import('../features/auth/api');
 const menuApi = await import('../features/menu/api');
 const { useUser } = await import('./user');
 const { useTags } = await import('./tags');
-const { useCommon } = await import('./common');
+const { useLock } = await import('./lock');
 
 const tokens = (n: number): TokenResponse => ({
   access_token: `access-${n}`,
@@ -134,7 +134,7 @@ describe('sign-in and sign-out', () => {
     removeToken();
     useUser.setState({ token: '' });
     useTags.getState().addTag({ label: 'x', value: '/x' });
-    useCommon.getState().lock('pw');
+    await useLock.getState().lock('pw');
     vi.mocked(auth.signIn).mockResolvedValue(tokens(2));
     await useUser.getState().login({ tenantId: '000000', username: 'admin', password: 'md5' });
     const s = useUser.getState();
@@ -146,7 +146,8 @@ describe('sign-in and sign-out', () => {
     expect(s.permission).toEqual({ project_add: true });
     expect(s.sessionLoaded).toBe(true);
     expect(useTags.getState().tagList.map((t) => t.value)).toEqual(['/wel/index']);
-    expect(useCommon.getState().isLock).toBe(false);
+    expect(useLock.getState().isLock).toBe(false);
+    expect(useLock.getState().hasPasswd).toBe(false);
   });
 
   it('a failed sign-in signs nobody in', async () => {
@@ -160,7 +161,7 @@ describe('sign-in and sign-out', () => {
 
   it('logout asks the server, then clears tokens, user, menus, tabs and the lock', async () => {
     useTags.getState().addTag({ label: 'x', value: '/x' });
-    useCommon.getState().lock('pw');
+    await useLock.getState().lock('pw');
     await useUser.getState().logout();
     expect(auth.serverLogout).toHaveBeenCalledTimes(1);
     const s = useUser.getState();
@@ -168,6 +169,7 @@ describe('sign-in and sign-out', () => {
     expect([s.userInfo, s.menu, s.permission]).toEqual([null, [], {}]);
     expect(getStore({ name: 'userInfo' })).toBeUndefined();
     expect(useTags.getState().tagList).toHaveLength(1);
-    expect(useCommon.getState().isLock).toBe(false);
+    expect(useLock.getState().isLock).toBe(false);
+    expect(useLock.getState().hasPasswd).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ import {
   setToken,
 } from '../lib/storage';
 import { useCommon } from './common';
+import { useLock } from './lock';
 import { useTags } from './tags';
 
 type UserState = {
@@ -100,7 +101,8 @@ export const useUser = create<UserState>()((set, get) => ({
     setStore({ name: 'tenantId', content: tenantId });
     setStore({ name: 'userInfo', content: userInfo });
     useTags.getState().resetTags();
-    useCommon.getState().clearLock();
+    useLock.getState().clearLock();
+    useCommon.getState().setTopMenuId('');
     set({ tenantId, userInfo, roles: [], permission: {}, menu: [], menuAll: [], sessionLoaded: false });
     // The shell opens with its menu ready: the token is published (and the guard moves on) last.
     await get().loadSession();
@@ -115,7 +117,14 @@ export const useUser = create<UserState>()((set, get) => ({
   },
 
   loadSession: () => {
-    loading ??= Promise.allSettled([get().fetchUserInfo(), get().fetchButtons(), get().fetchMenus()])
+    const topMenuId = useCommon.getState().topMenuId;
+    loading ??= Promise.allSettled([
+      get().fetchUserInfo(),
+      get().fetchButtons(),
+      get().fetchMenus(),
+      // The side menu of the chosen top menu (stored as menuId) survives a reload.
+      ...(topMenuId ? [get().fetchMenus(topMenuId)] : []),
+    ])
       .then(() => set({ sessionLoaded: true }))
       .finally(() => {
         loading = undefined;
@@ -139,9 +148,13 @@ export const useUser = create<UserState>()((set, get) => ({
 
   fetchMenus: async (topMenuId) => {
     const menu = sortMenu(await fetchMenuRoutes(topMenuId));
-    setStore({ name: 'menu', content: menu });
+    // A late answer for a top menu the user has since left changes nothing.
+    if (topMenuId && topMenuId !== useCommon.getState().topMenuId) return menu;
+    // The whole menu (routes, search) always follows; the side menu keeps a chosen top menu's part.
+    const sideToo = Boolean(topMenuId) || !useCommon.getState().topMenuId;
+    if (sideToo) setStore({ name: 'menu', content: menu });
     if (!topMenuId) setStore({ name: 'menuAll', content: menu });
-    set(topMenuId ? { menu } : { menu, menuAll: menu });
+    set(topMenuId ? { menu } : sideToo ? { menu, menuAll: menu } : { menuAll: menu });
     return menu;
   },
 
@@ -155,7 +168,7 @@ export const useUser = create<UserState>()((set, get) => ({
     removeRefreshToken();
     for (const name of SESSION_KEYS) removeStore({ name });
     useTags.getState().resetTags();
-    useCommon.getState().clearLock();
+    useLock.getState().clearLock();
     set({ token: '', userInfo: null, roles: [], permission: {}, menu: [], menuAll: [], sessionLoaded: false });
   },
 

@@ -6,6 +6,15 @@ export function isExternal(path: string): boolean {
   return /^https?:\/\//i.test(path.trim());
 }
 
+/**
+ * Spec §2: a menu link that is an http(s) address, or an HTML page, opens inside the console in
+ * the iframe route rather than as a console page.
+ */
+export function isIframeLink(path: string): boolean {
+  const p = path.trim();
+  return isExternal(p) || (p.startsWith('/') && !p.startsWith('//') && /\.html?([?#]|$)/i.test(p));
+}
+
 /** The label in the current language (nameEn when English is on and it is set). */
 export function menuLabel(item: Pick<MenuRoute, 'name' | 'nameEn'>, language: Language): string {
   return language === 'en' && item.nameEn ? item.nameEn : item.name;
@@ -46,9 +55,22 @@ export function permissionMap(tree: ButtonNode[]): Record<string, true> {
   return out;
 }
 
-/** The iframe route an external menu link opens in, with its attributes as query (spec §2). */
-export function iframePath(item: Pick<MenuRoute, 'code' | 'id' | 'name' | 'nameEn' | 'path'>): string {
+/**
+ * The iframe route an external menu link opens in, with its attributes as query (spec §2: src,
+ * name, i18n, menu): `/myiframe/<code>?src=…&name=…&nameEn=…&i18n=<code>&menu=<menu id>`.
+ */
+export function iframePath(
+  item: Pick<MenuRoute, 'code' | 'id' | 'name' | 'nameEn' | 'path'> & { meta?: { i18n?: string } },
+): string {
   const query = new URLSearchParams({ src: item.path.trim(), name: item.name });
   if (item.nameEn) query.set('nameEn', item.nameEn);
+  const i18n = item.meta?.i18n || item.code;
+  if (i18n) query.set('i18n', i18n);
+  if (item.id) query.set('menu', item.id);
   return `/myiframe/${encodeURIComponent(item.code || item.id)}?${query.toString()}`;
+}
+
+/** Where choosing a menu item goes: its page, or the iframe route for a link that opens there. */
+export function menuTarget(item: Parameters<typeof iframePath>[0]): string {
+  return isIframeLink(item.path) ? iframePath(item) : item.path;
 }

@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const BLUE = 'rgb(22, 119, 255)';
+
+/** What the first paint shows: read before the console's code has run. */
+async function bootLook(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    return {
+      theme: root.dataset.theme,
+      primary: root.style.getPropertyValue('--theme-primary'),
+      bodyBg: getComputedStyle(document.body).backgroundColor,
+      scheme: getComputedStyle(root).colorScheme,
+      rendered: Boolean(document.querySelector('#root')?.childElementCount),
+    };
+  });
+}
+
+test('theme-dark and a colour survive a reload, before and after React renders', async ({ page }) => {
+  await signIn(page, 'partner');
+  await page.getByTestId('theme-button').click();
+  const dialog = page.getByTestId('theme-dialog');
+  await expect(dialog).toBeVisible();
+  const cards = dialog.getByRole('radio');
+  await expect(cards).toHaveCount(11);
+  await dialog.getByTestId('theme-theme-dark').click();
+  await expect(dialog.getByTestId('theme-theme-dark')).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // A preset colour from the picker.
+  await page.getByTestId('color-picker').click();
+  const panel = page.getByTestId('color-panel');
+  await expect(panel).toBeVisible();
+  await panel.locator('.ant-color-picker-presets-color').nth(1).click();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--theme-primary')))
+    .toBe('#1677ff');
+  await page.keyboard.press('Escape');
+
+  const checkDarkShell = async () => {
+    const look = await page.evaluate(() => {
+      const bg = (sel: string) => {
+        const el = document.querySelector(sel);
+        return el ? getComputedStyle(el).backgroundColor : '';
+      };
+      const btn = document.querySelector('[data-testid="user-dropdown"]');
+      const greeting = document.querySelector('[data-testid="home-greeting"]');
+      const card = greeting?.closest('section');
+      return {
+        body: getComputedStyle(document.body).backgroundColor,
+        sider: bg('.ant-layout-sider'),
+        header: bg('.ant-layout-header'),
+        card: card ? getComputedStyle(card).backgroundColor : '',
+        text: greeting ? getComputedStyle(greeting).color : '',
+        userColor: btn ? getComputedStyle(btn).color : '',
+      };
+    });
+    expect(look.body).toBe('rgb(0, 0, 0)');
+    expect(look.sider).toBe('rgb(20, 20, 20)');
+    expect(look.header).toBe('rgb(31, 31, 31)');
+    // Content too: antd's dark algorithm.
+    expect(look.card).toBe('rgb(20, 20, 20)');
+    expect(look.text).toBe('rgba(255, 255, 255, 0.85)');
+    expect(look.userColor).toBe('rgba(255, 255, 255, 0.85)');
+    // The colour is antd's primary colour: the active tab and a primary button use it.
+    await expect(page.getByTestId('tag-bar').locator('.ant-tabs-tab-active .ant-tabs-tab-btn')).toHaveCSS(
+      'color',
+      BLUE,
+    );
+  };
+  await checkDarkShell();
+
+  // Reload with the console's code held back: the first paint is already dark and blue.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The module script is deferred: DOMContentLoaded waits for it, so wait for the body instead.
+  await page.reload({ waitUntil: 'commit' });
+  // The first paint waits for the stylesheet (render-blocking), not for the console's code.
+  await page.waitForFunction(
+    () =>
+      document.getElementById('root') !== null &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((l) => l.sheet !== null),
+  );
+  const before = await bootLook(page);
+  expect(before).toEqual({
+    theme: 'theme-dark',
+    primary: '#1677ff',
+    bodyBg: 'rgb(0, 0, 0)',
+    scheme: 'dark',
+    rendered: false,
+  });
+  release();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await page.unroute(/\/assets\/index-[^/]+\.js$/);
+  expect((await bootLook(page)).rendered).toBe(true);
+  await checkDarkShell();
+
+  // Back to the default look, which also survives a reload.
+  await page.getByTestId('theme-button').click();
+  await page.getByTestId('theme-theme-white').click();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('theme-white');
+  await expect(page.locator('.ant-layout-sider')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+});

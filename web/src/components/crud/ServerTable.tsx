@@ -1,0 +1,92 @@
+import type { Key, ReactNode } from 'react';
+import { Empty, Table, type TableProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ServerTable as TableState } from './useServerTable';
+import { SelectionBar, TableToolbar } from './TableToolbar';
+import styles from './crud.module.css';
+
+type Props<T, F extends object> = Omit<
+  TableProps<T>,
+  'dataSource' | 'pagination' | 'onChange' | 'loading' | 'title'
+> & {
+  table: TableState<T, F>;
+  /** Heading at the toolbar's start. */
+  title?: ReactNode;
+  /** Buttons at the toolbar's start, after the title (Add…). */
+  toolbar?: ReactNode;
+  /** Actions for the selected rows (Delete selected…); rows become selectable when given. */
+  batchActions?: (keys: Key[]) => ReactNode;
+  /** Whether a row may be selected (e.g. not a sealed one). */
+  selectable?: (row: T) => boolean;
+  /** What the empty table says (default: no data). */
+  emptyText?: ReactNode;
+  testId?: string;
+  /** Without its own panel (inside another one). */
+  bare?: boolean;
+};
+
+/**
+ * A table paged, sorted and filtered on the server (see useServerTable): toolbar, selection bar
+ * with batch actions, "N items" in the pager, and a clear empty state.
+ */
+export function ServerTable<T extends object, F extends object>({
+  table,
+  title,
+  toolbar,
+  batchActions,
+  selectable,
+  emptyText,
+  testId = 'server-table',
+  bare,
+  ...rest
+}: Props<T, F>) {
+  const { t } = useTranslation();
+  const { selectedKeys, setSelectedKeys, clearSelection, tableProps, query } = table;
+  const actions = batchActions && selectedKeys.length > 0 ? batchActions(selectedKeys) : null;
+
+  const body = (
+    <>
+      <TableToolbar
+        title={title}
+        onRefresh={() => void table.refresh()}
+        refreshing={query.isFetching && !query.isLoading}
+        testId={testId}
+      >
+        {toolbar}
+      </TableToolbar>
+      {batchActions && (
+        <SelectionBar count={selectedKeys.length} onClear={clearSelection} testId={testId}>
+          {actions}
+        </SelectionBar>
+      )}
+      <Table<T>
+        size="middle"
+        scroll={{ x: 'max-content' }}
+        {...rest}
+        {...tableProps}
+        pagination={{
+          ...tableProps.pagination,
+          showTotal: (total) => t('crud.total', { count: total }),
+        }}
+        rowSelection={
+          batchActions
+            ? {
+                selectedRowKeys: selectedKeys,
+                onChange: (keys) => setSelectedKeys(keys),
+                getCheckboxProps: selectable ? (row) => ({ disabled: !selectable(row) }) : undefined,
+              }
+            : undefined
+        }
+        locale={{
+          emptyText: query.isLoading ? (
+            <div style={{ height: 120 }} />
+          ) : (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('crud.empty')} />
+          ),
+        }}
+        data-testid={testId}
+      />
+    </>
+  );
+  return bare ? body : <section className={styles.panel}>{body}</section>;
+}

@@ -1,0 +1,47 @@
+import { Avatar, Tag } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import logo from '../../../assets/logo.svg';
+import { useUser } from '../../../stores/user';
+import styles from './dashboard.module.css';
+
+/** Who is signed in: name, account, tenant, today, and the roles they hold. */
+export function DashboardHeader() {
+  const { t } = useTranslation();
+  const user = useUser((s) => s.userInfo);
+  const name = user?.realName || user?.nickName || user?.name || user?.account || '';
+  const roles = (user?.roleName ?? '').split(',').filter(Boolean);
+  return (
+    <section className={styles.header}>
+      <Avatar size={56} src={user?.avatar || logo} alt="" />
+      <div className={styles.headerText}>
+        <h2 className={styles.title} data-testid="dashboard-title">
+          {t('route.dashboard')} · {name}
+        </h2>
+        <div className={styles.sub}>
+          {t('dashboard.subtitle')} · {dayjs().format(t('home.dateFormat'))}
+        </div>
+        <div className={styles.meta}>
+          <span>
+            {t('dashboard.account')}: {user?.account || '-'}
+          </span>
+          <span>
+            {t('dashboard.tenant')}: {user?.tenantId || '-'}
+          </span>
+        </div>
+      </div>
+      <div className={styles.roles} aria-label={t('dashboard.roles')} data-testid="dashboard-roles">
+        <div className={styles.rolesLabel}>{t('dashboard.roles')}</div>
+        {roles.length ? (
+          roles.map((role) => (
+            <Tag key={role} color="orange" variant="filled">
+              {role}
+            </Tag>
+          ))
+        ) : (
+          <span className={styles.sub}>{t('dashboard.noRoles')}</span>
+        )}
+      </div>
+    </section>
+  );
+}

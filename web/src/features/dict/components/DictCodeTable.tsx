@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { Button, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { DictRecord } from '@invest/contract/dict';
+import { CrudPanel } from '../../../components/crud/CrudPage';
+import { PermissionGate } from '../../../components/crud/PermissionGate';
+import { SearchBar } from '../../../components/crud/SearchBar';
+import { ServerTable } from '../../../components/crud/ServerTable';
+import { useCan } from '../../../components/crud/permission';
+import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { useServerTable } from '../../../components/crud/useServerTable';
+import { dictKeys, fetchDictParents, useRemoveDicts, type DictParentFilters } from '../api';
+import { DictDrawer } from './DictDrawer';
+import { SealedTag } from './SealedTag';
+import { isPlainRowClick } from './rowClick';
+import styles from './dict.module.css';
+
+type Props = {
+  current: DictRecord | undefined;
+  onSelect: (row: DictRecord | undefined) => void;
+  /** The side-by-side layout has less room: fewer columns. */
+  compact?: boolean;
+  pageSize?: number;
+};
+
+/** The dictionaries (codes): search, page, add, edit, delete; a click chooses the one whose items show. */
+export function DictCodeTable({ current, onSelect, compact, pageSize }: Props) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { confirmDelete, confirmBatchDelete } = useConfirmAction();
+  const remove = useRemoveDicts();
+  const [editing, setEditing] = useState<DictRecord | null | undefined>(undefined);
+  const table = useServerTable<DictRecord, DictParentFilters>({
+    queryKey: dictKeys.parents,
+    fetchPage: fetchDictParents,
+    pageSize,
+  });
+  const canEdit = can('dict_edit');
+  const canDelete = can('dict_delete');
+
+  const removed = (ids: string[]) => {
+    if (current && ids.includes(current.id)) onSelect(undefined);
+  };
+
+  const columns: TableColumnsType<DictRecord> = [
+    {
+      key: 'code',
+      dataIndex: 'code',
+      title: t('dict.code'),
+      sorter: true,
+      render: (code: string, row) => (
+        <Button type="link" className={styles.codeLink} onClick={() => onSelect(row)} data-testid="dict-code-open">
+          {code}
+        </Button>
+      ),
+    },
+    {
+      key: 'dictValue',
+      dataIndex: 'dictValue',
+      title: t('dict.name'),
+      sorter: !compact,
+      render: (v: string, row) => (
+        <Space size={6}>
+          <span>{v}</span>
+          {row.isSealed === 1 && <SealedTag iconOnly={compact} />}
+        </Space>
+      ),
+    },
+    ...(compact
+      ? []
+      : [
+          {
+            dataIndex: 'dictValueEn',
+            title: t('dict.nameEn'),
+            render: (v: string) => v || <Typography.Text type="secondary">-</Typography.Text>,
+          },
+        ]),
+    { dataIndex: 'itemCount', title: t('dict.itemCount'), align: 'end', width: 72 },
+    ...(compact ? [] : [{ key: 'sort', dataIndex: 'sort', title: t('dict.sort'), sorter: true, width: 90 }]),
+  ];
+  if (canEdit || canDelete) {
+    columns.push({
+      key: 'actions',
+      title: t('crud.actions'),
+      fixed: 'end',
+      width: 112,
+      render: (_, row) => (
+        <Space size={0}>
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="dict-code-edit">
+              {t('crud.edit')}
+            </Button>
+          )}
+          {canDelete && row.isSealed !== 1 && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() =>
+                confirmDelete(row.dictValue, async () => {
+                  await remove.mutateAsync([row.id]);
+                  removed([row.id]);
+                })
+              }
+              data-testid="dict-code-delete"
+            >
+              {t('crud.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <CrudPanel testId="dict-codes">
+      <div className={styles.panelHead}>
+        <h3 className={styles.panelTitle}>{t('dict.codeTitle')}</h3>
+      </div>
+      <div className={styles.searchGap}>
+        <SearchBar<DictParentFilters>
+          bare
+          compact={compact}
+          onSearch={table.search}
+          testId="dict-code-search"
+          collapsedCount={1}
+        >
+          <Form.Item name="code" label={compact ? undefined : t('dict.code')}>
+            <Input
+              aria-label={t('dict.code')}
+              allowClear
+              placeholder={t('crud.inputPlaceholder', { field: t('dict.code') })}
+              data-testid="dict-code-search-code"
+            />
+          </Form.Item>
+          <Form.Item name="dictValue" label={compact ? undefined : t('dict.name')}>
+            <Input
+              aria-label={t('dict.name')}
+              allowClear
+              placeholder={t('crud.inputPlaceholder', { field: t('dict.name') })}
+            />
+          </Form.Item>
+        </SearchBar>
+      </div>
+      <ServerTable<DictRecord, DictParentFilters>
+        bare
+        table={table}
+        columns={columns}
+        emptyText={t('dict.noCodes')}
+        toolbar={
+          <PermissionGate code="dict_add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="dict-code-add">
+              {t('dict.addCode')}
+            </Button>
+          </PermissionGate>
+        }
+        selectable={(row) => row.isSealed !== 1}
+        batchActions={
+          canDelete
+            ? (keys) => (
+                <Button
+                  danger
+                  size="small"
+                  icon={<DeleteOutlined />}
+                  onClick={() =>
+                    confirmBatchDelete(keys.length, async () => {
+                      const ids = keys.map(String);
+                      await remove.mutateAsync(ids);
+                      removed(ids);
+                      table.clearSelection();
+                    })
+                  }
+                  data-testid="dict-code-batch-delete"
+                >
+                  {t('crud.batchDelete')}
+                </Button>
+              )
+            : undefined
+        }
+        rowClassName={(row) => `${styles.clickableRow} ${row.id === current?.id ? styles.currentRow : ''}`}
+        onRow={(row) => ({ onClick: (e) => isPlainRowClick(e) && onSelect(row) })}
+        testId="dict-code-table"
+      />
+      <DictDrawer
+        kind="code"
+        editing={editing}
+        onClose={() => setEditing(undefined)}
+        onSaved={(row) => {
+          if (row.id === current?.id) onSelect(row);
+        }}
+      />
+    </CrudPanel>
+  );
+}

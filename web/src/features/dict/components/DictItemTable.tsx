@@ -1,0 +1,195 @@
+import { useEffect, useState } from 'react';
+import { Button, Empty, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { DictRecord } from '@invest/contract/dict';
+import { CrudPanel } from '../../../components/crud/CrudPage';
+import { PermissionGate } from '../../../components/crud/PermissionGate';
+import { SearchBar } from '../../../components/crud/SearchBar';
+import { ServerTable } from '../../../components/crud/ServerTable';
+import { useCan } from '../../../components/crud/permission';
+import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { useServerTable } from '../../../components/crud/useServerTable';
+import { dictKeys, fetchDictChildren, useRemoveDicts, type DictChildFilters } from '../api';
+import { DictDrawer } from './DictDrawer';
+import { SealedTag } from './SealedTag';
+import styles from './dict.module.css';
+
+type Props = {
+  /** The chosen dictionary; nothing chosen shows a hint. */
+  parent: DictRecord | undefined;
+  /** What the hint says about where to choose. */
+  pickHint: string;
+  /** In the side-by-side layout: a one-row search without labels. */
+  compact?: boolean;
+};
+
+/** The items of one dictionary: search, page, add, edit, delete (not sealed ones). */
+export function DictItemTable({ parent, pickHint, compact }: Props) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { confirmDelete, confirmBatchDelete } = useConfirmAction();
+  const remove = useRemoveDicts();
+  const [editing, setEditing] = useState<DictRecord | null | undefined>(undefined);
+  const [form] = Form.useForm<DictChildFilters>();
+  const table = useServerTable<DictRecord, DictChildFilters>({
+    queryKey: dictKeys.children,
+    fetchPage: fetchDictChildren,
+    params: { parentId: parent?.id },
+    enabled: Boolean(parent),
+  });
+  const { search } = table;
+  const parentId = parent?.id;
+  // Another dictionary: its items unfiltered.
+  useEffect(() => {
+    if (parentId) form.resetFields();
+    search({});
+  }, [parentId, form, search]);
+  const canEdit = can('dict_edit');
+  const canDelete = can('dict_delete');
+
+  const columns: TableColumnsType<DictRecord> = [
+    {
+      key: 'dictKey',
+      dataIndex: 'dictKey',
+      title: t('dict.key'),
+      sorter: true,
+      render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+    },
+    {
+      key: 'dictValue',
+      dataIndex: 'dictValue',
+      title: t('dict.value'),
+      sorter: true,
+      render: (v: string, row) => (
+        <Space size={6}>
+          <span>{v}</span>
+          {row.isSealed === 1 && <SealedTag />}
+        </Space>
+      ),
+    },
+    {
+      dataIndex: 'dictValueEn',
+      title: t('dict.valueEn'),
+      render: (v: string) => v || <Typography.Text type="secondary">-</Typography.Text>,
+    },
+    { key: 'sort', dataIndex: 'sort', title: t('dict.sort'), sorter: true, width: 90 },
+    ...(compact ? [] : [{ dataIndex: 'remark', title: t('dict.remark'), ellipsis: true, width: 200 }]),
+  ];
+  if (canEdit || canDelete) {
+    columns.push({
+      key: 'actions',
+      title: t('crud.actions'),
+      fixed: 'end',
+      width: 112,
+      render: (_, row) => (
+        <Space size={0}>
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="dict-item-edit">
+              {t('crud.edit')}
+            </Button>
+          )}
+          {canDelete && row.isSealed !== 1 && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => confirmDelete(`${row.dictKey} · ${row.dictValue}`, () => remove.mutateAsync([row.id]))}
+              data-testid="dict-item-delete"
+            >
+              {t('crud.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <CrudPanel testId="dict-items">
+      <div className={styles.panelHead}>
+        <h3 className={styles.panelTitle}>
+          {parent ? t('dict.itemTitleOf', { name: parent.dictValue }) : t('dict.itemTitle')}
+        </h3>
+        {parent && (
+          <Typography.Text type="secondary" code>
+            {parent.code}
+          </Typography.Text>
+        )}
+        {parent?.isSealed === 1 && <SealedTag />}
+      </div>
+      {parent ? (
+        <>
+          <div className={styles.searchGap}>
+            <SearchBar<DictChildFilters>
+              bare
+              compact={compact}
+              form={form}
+              onSearch={table.search}
+              testId="dict-item-search"
+              collapsedCount={1}
+            >
+              <Form.Item name="dictKey" label={compact ? undefined : t('dict.key')}>
+                <Input
+                  aria-label={t('dict.key')}
+                  allowClear
+                  placeholder={t('crud.inputPlaceholder', { field: t('dict.key') })}
+                />
+              </Form.Item>
+              <Form.Item name="dictValue" label={compact ? undefined : t('dict.value')}>
+                <Input
+                  aria-label={t('dict.value')}
+                  allowClear
+                  placeholder={t('crud.inputPlaceholder', { field: t('dict.value') })}
+                />
+              </Form.Item>
+            </SearchBar>
+          </div>
+          <ServerTable<DictRecord, DictChildFilters>
+            bare
+            table={table}
+            columns={columns}
+            emptyText={t('dict.noItems')}
+            toolbar={
+              <PermissionGate code="dict_add">
+                <Button
+                  type="primary"
+                  icon={<PlusOutlined />}
+                  onClick={() => setEditing(null)}
+                  data-testid="dict-item-add"
+                >
+                  {t('dict.addItem')}
+                </Button>
+              </PermissionGate>
+            }
+            selectable={(row) => row.isSealed !== 1}
+            batchActions={
+              canDelete
+                ? (keys) => (
+                    <Button
+                      danger
+                      size="small"
+                      icon={<DeleteOutlined />}
+                      onClick={() =>
+                        confirmBatchDelete(keys.length, async () => {
+                          await remove.mutateAsync(keys.map(String));
+                          table.clearSelection();
+                        })
+                      }
+                      data-testid="dict-item-batch-delete"
+                    >
+                      {t('crud.batchDelete')}
+                    </Button>
+                  )
+                : undefined
+            }
+            testId="dict-item-table"
+          />
+        </>
+      ) : (
+        <Empty className={styles.placeholder} description={pickHint} data-testid="dict-items-pick" />
+      )}
+      <DictDrawer kind="item" editing={editing} parent={parent} onClose={() => setEditing(undefined)} />
+    </CrudPanel>
+  );
+}

@@ -1,0 +1,67 @@
+import dayjs from 'dayjs';
+import type { LogEntry } from '@invest/contract/log';
+import { useLogs } from '../../stores/logs';
+
+/** Types of captured errors: a window error, an unhandled promise rejection, a React render error. */
+export type LogType = 'error' | 'promise' | 'render';
+
+const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+/** A log entry within the server's limits (packages/contract/log.ts), stamped now. */
+export function makeEntry(type: LogType, error: unknown, info = '', url = location.href): LogEntry {
+  const err = error instanceof Error ? error : undefined;
+  const message = err ? `${err.name}: ${err.message}` : typeof error === 'string' ? error : safeJson(error);
+  return {
+    type,
+    url: clip(url, 2000),
+    message: clip(message || 'Unknown error', 2000),
+    stack: clip(err?.stack ?? '', 20000),
+    info: clip(info, 2000),
+    time: dayjs().format('YYYY-MM-DD HH:mm:ss'),
+  };
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/**
+ * Errors that are not bugs of the console: failed calls (lib/http already told the user and the
+ * server logs them), cancelled calls, and the browser's harmless ResizeObserver notice.
+ */
+export function isNoise(error: unknown, message = ''): boolean {
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'HttpError' || name === 'AbortError' || name === 'CanceledError') return true;
+  return /ResizeObserver loop/.test(message || (error instanceof Error ? error.message : ''));
+}
+
+export function logError(type: LogType, error: unknown, info = ''): void {
+  try {
+    useLogs.getState().addLog(makeEntry(type, error, info));
+  } catch {
+    // Logging must never raise an error of its own.
+  }
+}
+
+let installed = false;
+
+/** Window errors and unhandled rejections go to the error log (React's go through PageErrorBoundary). */
+export function installErrorCapture(target: Window = window): void {
+  if (installed) return;
+  installed = true;
+  target.addEventListener('error', (event: ErrorEvent) => {
+    // Resource load failures (an <img> 404) reach the window as plain events without a message.
+    if (!(event instanceof ErrorEvent) || !event.message) return;
+    if (isNoise(event.error, event.message)) return;
+    const where = event.filename ? `${event.filename}:${event.lineno}:${event.colno}` : '';
+    logError('error', event.error ?? event.message, where);
+  });
+  target.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    if (isNoise(event.reason)) return;
+    logError('promise', event.reason, 'unhandledrejection');
+  });
+}

@@ -1,0 +1,100 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GrantNode, MenuRecord, MenuSubmit } from '@invest/contract/menu';
+import type { PageParams } from '../../components/crud/useServerTable';
+import { getData, postData } from '../../lib/http';
+import { useCommon } from '../../stores/common';
+import { useUser } from '../../stores/user';
+import { asPage } from './asPage';
+
+/** Every URL of the menu management screen (spec §7 Menu; docs/api.md). */
+const M = '/api/blade-system/menu';
+
+export const menuAdminKeys = {
+  all: ['menu-admin'] as const,
+  /** The top level, or a search's hits from every level (the table's own list). */
+  list: ['menu-admin', 'list'] as const,
+  level: (parentId: string) => ['menu-admin', 'level', parentId] as const,
+  menuLevel: (parentId: string) => ['menu-admin', 'menu-level', parentId] as const,
+  tree: ['menu-admin', 'tree'] as const,
+  detail: (id: string) => ['menu-admin', 'detail', id] as const,
+};
+
+/** A name or code search looks through every level. */
+export type MenuFilters = { name?: string; code?: string };
+
+/** One level of menus and buttons under `parentId` ('0': the top level), or a search's hits. */
+export const fetchLazyList = (parentId: string, filters: MenuFilters = {}) =>
+  getData<MenuRecord[]>(`${M}/lazy-list`, { params: { parentId, ...filters } });
+
+/** The table's list in the crud kit's paged form (the server answers one unpaged level). */
+export const fetchMenuList = async ({ name, code }: PageParams & MenuFilters) =>
+  asPage(await fetchLazyList('0', { name, code }));
+
+/** One level of menus only (the parent picker). */
+export const fetchLazyMenuList = (parentId: string) =>
+  getData<MenuRecord[]>(`${M}/lazy-menu-list`, { params: { parentId } });
+
+const fetchMenuTree = () => getData<GrantNode[]>(`${M}/tree`);
+const fetchMenuDetail = (id: string) => getData<MenuRecord>(`${M}/detail`, { params: { id } });
+const submitMenu = (body: MenuSubmit) => postData<MenuRecord>(`${M}/submit`, body);
+const removeMenus = (ids: readonly string[]) =>
+  postData<number>(`${M}/remove`, undefined, { params: { ids: ids.join(',') } });
+
+/** The children of every expanded row, each level fetched once it is expanded. */
+export function useMenuLevels(parentIds: readonly string[]) {
+  return useQueries({
+    queries: parentIds.map((id) => ({ queryKey: menuAdminKeys.level(id), queryFn: () => fetchLazyList(id) })),
+    combine: (results) =>
+      new Map(parentIds.map((id, i) => [id, { rows: results[i]?.data, loading: Boolean(results[i]?.isLoading) }])),
+  });
+}
+
+/** One level of the parent picker, fetched on demand (TreeSelect loadData). */
+export function useFetchMenuLevel() {
+  const queryClient = useQueryClient();
+  return (parentId: string) =>
+    queryClient.fetchQuery({ queryKey: menuAdminKeys.menuLevel(parentId), queryFn: () => fetchLazyMenuList(parentId) });
+}
+
+/** The whole tree of menus and buttons (a top menu's "choose menus"). */
+export function useMenuTree(enabled = true) {
+  return useQuery({ queryKey: menuAdminKeys.tree, queryFn: fetchMenuTree, enabled, staleTime: 0 });
+}
+
+export function useMenuDetail(id: string | undefined) {
+  return useQuery({
+    queryKey: menuAdminKeys.detail(id ?? ''),
+    queryFn: () => fetchMenuDetail(id!),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}
+
+/**
+ * Reloads the signed-in user's menu (and, with a top menu chosen, that top menu's side menu)
+ * and buttons, as stores/user.ts loads them at sign-in. Failures are already on screen.
+ */
+export async function refreshOwnMenu(): Promise<void> {
+  const user = useUser.getState();
+  const topMenuId = useCommon.getState().topMenuId;
+  await Promise.allSettled([
+    user.fetchMenus(),
+    user.fetchButtons(),
+    ...(topMenuId ? [user.fetchMenus(topMenuId)] : []),
+  ]);
+}
+
+/** After a change: every list of this screen, then the signed-in user's own menu (the side menu). */
+function useMenuMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: menuAdminKeys.all });
+      await refreshOwnMenu();
+    },
+  });
+}
+
+export const useSubmitMenu = () => useMenuMutation(submitMenu);
+export const useRemoveMenus = () => useMenuMutation(removeMenus);

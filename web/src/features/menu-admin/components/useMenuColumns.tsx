@@ -1,0 +1,131 @@
+import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { EyeInvisibleOutlined, LinkOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../components/crud/permission';
+import { isExternal, menuLabel } from '../../menu/menuTree';
+import { MenuIcon } from '../../../layout/MenuIcon';
+import { useCommon } from '../../../stores/common';
+import { BUTTON, actionKey, type MenuRow } from '../menuRows';
+
+type Actions = {
+  onEdit: (row: MenuRow) => void;
+  onAddChild: (row: MenuRow) => void;
+  onAddButton: (row: MenuRow) => void;
+  onDelete: (row: MenuRow) => void;
+};
+
+/** The columns of the menu tree table; row actions only for the codes the user holds. */
+export function useMenuColumns({ onEdit, onAddChild, onAddButton, onDelete }: Actions): TableColumnsType<MenuRow> {
+  const { t } = useTranslation();
+  const can = useCan();
+  const language = useCommon((s) => s.language);
+  const canAdd = can('menu_add');
+  const canEdit = can('menu_edit');
+  const canDelete = can('menu_delete');
+
+  const columns: TableColumnsType<MenuRow> = [
+    {
+      key: 'name',
+      title: t('menuAdmin.name'),
+      width: 220,
+      render: (_, row) => (
+        <span data-testid="menu-row-name" data-code={row.code}>
+          {row.category !== BUTTON && <MenuIcon name={row.source} style={{ marginInlineEnd: 8 }} />}
+          {menuLabel(row, language)}
+        </span>
+      ),
+    },
+    {
+      key: 'code',
+      dataIndex: 'code',
+      title: t('menuAdmin.code'),
+      width: 150,
+      render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+    },
+    {
+      key: 'category',
+      title: t('menuAdmin.category'),
+      width: 110,
+      render: (_, row) =>
+        row.category === BUTTON ? (
+          <Space size={4}>
+            <Tag color="orange">{t('menuAdmin.categoryButton')}</Tag>
+            <Typography.Text type="secondary">{t(actionKey(row.action))}</Typography.Text>
+          </Space>
+        ) : (
+          <Tag color="blue">{t('menuAdmin.categoryMenu')}</Tag>
+        ),
+    },
+    {
+      key: 'path',
+      dataIndex: 'path',
+      title: t('menuAdmin.path'),
+      width: 200,
+      ellipsis: true,
+      render: (v: string) =>
+        !v ? (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ) : isExternal(v) ? (
+          <Tooltip title={t('menuAdmin.externalHint')}>
+            <Typography.Text ellipsis>
+              <LinkOutlined style={{ marginInlineEnd: 4 }} />
+              {v}
+            </Typography.Text>
+          </Tooltip>
+        ) : (
+          <Typography.Text ellipsis={{ tooltip: v }}>{v}</Typography.Text>
+        ),
+    },
+    { key: 'sort', dataIndex: 'sort', title: t('menuAdmin.sort'), width: 64, align: 'end' },
+    {
+      key: 'flags',
+      title: t('menuAdmin.flags'),
+      width: 130,
+      render: (_, row) =>
+        row.category === BUTTON ? null : (
+          <Space size={4}>
+            {row.isShow === 0 && (
+              <Tag icon={<EyeInvisibleOutlined />} variant="filled">
+                {t('menuAdmin.hiddenTag')}
+              </Tag>
+            )}
+            {row.keepAlive === 1 && <Tag variant="filled">{t('menuAdmin.keepAliveTag')}</Tag>}
+          </Space>
+        ),
+    },
+  ];
+
+  if (canAdd || canEdit || canDelete) {
+    columns.push({
+      key: 'actions',
+      title: t('crud.actions'),
+      fixed: 'end',
+      width: language === 'en' ? 270 : 230,
+      render: (_, row) => (
+        <Space size={0} wrap={false}>
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => onEdit(row)} data-testid="menu-edit">
+              {t('crud.edit')}
+            </Button>
+          )}
+          {canAdd && row.category !== BUTTON && (
+            <>
+              <Button type="link" size="small" onClick={() => onAddChild(row)} data-testid="menu-add-child">
+                {t('menuAdmin.addChild')}
+              </Button>
+              <Button type="link" size="small" onClick={() => onAddButton(row)} data-testid="menu-add-button">
+                {t('menuAdmin.addButtonShort')}
+              </Button>
+            </>
+          )}
+          {canDelete && (
+            <Button type="link" size="small" danger onClick={() => onDelete(row)} data-testid="menu-delete">
+              {t('crud.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    });
+  }
+  return columns;
+}

@@ -1,0 +1,73 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Remind, UnreadCounts } from '@invest/contract/notice';
+import type { Page } from '@invest/contract/paging';
+import { website } from '../../lib/config';
+import { getData, postData } from '../../lib/http';
+import { acceptLanguage } from '../../lib/i18n';
+import { getToken } from '../../lib/storage';
+import { nextPageOf, NOTICE_PAGE_SIZE } from './paging';
+
+/** Every URL of the notification bell (spec §2, §7; the project look-up: docs/decisions.md). */
+const BASE = '/api/common/eventremind';
+const PROJECT_DETAIL = '/api/project/project/detail';
+
+/** 0 to-do, 1 message, 2 notice: the popover's three tabs. */
+export type RemindType = 0 | 1 | 2;
+export const REMIND_TYPE_LIST: RemindType[] = [0, 1, 2];
+
+export const noticeKeys = {
+  all: ['notice'] as const,
+  unread: ['notice', 'unread'] as const,
+  list: (type: RemindType) => ['notice', 'list', type] as const,
+};
+
+/** One page of a type, newest first (spec §4: pages of 5, `descs=id`). */
+export const fetchRemindPage = (type: RemindType, current: number) =>
+  getData<Page<Remind>>(`${BASE}/page`, { params: { current, size: NOTICE_PAGE_SIZE, descs: 'id', type } });
+
+export const fetchUnreadCounts = () => getData<UnreadCounts>(`${BASE}/unread-count`);
+
+export const markRead = (ids: string[]) =>
+  postData<number>(`${BASE}/read`, undefined, { params: { ids: ids.join(',') } });
+
+export const markAllRead = (type: RemindType) => postData<number>(`${BASE}/read-all`, undefined, { params: { type } });
+
+/** What a `project_manage` reminder opens. Silent: the caller says what went wrong. */
+export type ProjectRef = { name: string; uuid: string };
+export const fetchProjectDetail = (id: string) => getData<ProjectRef>(PROJECT_DETAIL, { params: { id }, silent: true });
+
+export function useUnreadCounts(enabled: boolean) {
+  return useQuery({ queryKey: noticeKeys.unread, queryFn: fetchUnreadCounts, enabled, staleTime: 60_000 });
+}
+
+export function useRemindList(type: RemindType, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: noticeKeys.list(type),
+    queryFn: ({ pageParam }) => fetchRemindPage(type, pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    enabled,
+    staleTime: 30_000,
+  });
+}
+
+const BASIC = `Basic ${btoa(`${website.clientId}:${website.clientSecret}`)}`;
+
+/**
+ * The live stream of new reminders (server-sent events). EventSource cannot send the Basic and
+ * Blade-Auth headers, so it is a streamed fetch; the caller reads and parses the body.
+ */
+export function openRemindStream(signal: AbortSignal): Promise<Response> {
+  const token = getToken();
+  return fetch(`${BASE}/stream`, {
+    headers: {
+      Accept: 'text/event-stream',
+      Authorization: BASIC,
+      'Accept-Language': acceptLanguage(),
+      ...(token ? { 'Blade-Auth': `bearer ${token}` } : {}),
+    },
+    credentials: 'include',
+    cache: 'no-store',
+    signal,
+  });
+}

@@ -1,0 +1,73 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Remind, UnreadCounts } from '@invest/contract/notice';
+import type { Page } from '@invest/contract/paging';
+import { noticeKeys, type RemindType } from './api';
+
+type Pages = InfiniteData<Page<Remind>>;
+type TypeKey = '0' | '1' | '2';
+
+const typeKey = (type: number): TypeKey => String(type) as TypeKey;
+
+/** The records of the loaded pages, each once (a live arrival shifts later pages by one). */
+export function recordsOf(data: Pages | undefined): Remind[] {
+  const seen = new Set<string>();
+  const out: Remind[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const record of page.records) {
+      if (seen.has(record.id)) continue;
+      seen.add(record.id);
+      out.push(record);
+    }
+  }
+  return out;
+}
+
+function mapRecords(data: Pages | undefined, fn: (r: Remind) => Remind): Pages | undefined {
+  if (!data) return data;
+  return { ...data, pages: data.pages.map((p) => ({ ...p, records: p.records.map(fn) })) };
+}
+
+/** A new reminder first in its list, and counted. */
+export function withArrival(data: Pages | undefined, record: Remind): Pages | undefined {
+  if (!data?.pages.length) return data;
+  if (data.pages.some((p) => p.records.some((r) => r.id === record.id))) return data;
+  const [first, ...rest] = data.pages;
+  return { ...data, pages: [{ ...first!, records: [record, ...first!.records], total: first!.total + 1 }, ...rest] };
+}
+
+export function countsWith(counts: UnreadCounts | undefined, type: number, delta: number): UnreadCounts | undefined {
+  if (!counts) return counts;
+  const key = typeKey(type);
+  const before = counts.byType[key];
+  const after = Math.max(0, before + delta);
+  return { total: Math.max(0, counts.total + (after - before)), byType: { ...counts.byType, [key]: after } };
+}
+
+/** Cache updates the bell makes without asking the server again. */
+export function noticeCache(client: QueryClient) {
+  return {
+    arrived(record: Remind) {
+      const key = noticeKeys.list(record.type as RemindType);
+      if (recordsOf(client.getQueryData<Pages>(key)).some((r) => r.id === record.id)) return;
+      client.setQueryData<Pages>(key, (d) => withArrival(d, record));
+      if (record.isRead !== 1) {
+        client.setQueryData<UnreadCounts>(noticeKeys.unread, (c) => countsWith(c, record.type, 1));
+      }
+    },
+    read(record: Remind) {
+      client.setQueryData<Pages>(noticeKeys.list(record.type as RemindType), (d) =>
+        mapRecords(d, (r) => (r.id === record.id ? { ...r, isRead: 1 } : r)),
+      );
+      client.setQueryData<UnreadCounts>(noticeKeys.unread, (c) => countsWith(c, record.type, -1));
+    },
+    allRead(type: RemindType) {
+      client.setQueryData<Pages>(noticeKeys.list(type), (d) => mapRecords(d, (r) => ({ ...r, isRead: 1 })));
+      client.setQueryData<UnreadCounts>(noticeKeys.unread, (c) =>
+        countsWith(c, type, -(c?.byType[typeKey(type)] ?? 0)),
+      );
+    },
+    counts(counts: UnreadCounts) {
+      client.setQueryData(noticeKeys.unread, counts);
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ParamRecord, ParamSubmit } from '@invest/contract/param';
+import { FormDrawer } from '../../../components/crud/FormDrawer';
+import { useSubmitParam } from '../api';
+
+type Values = Omit<ParamSubmit, 'id'>;
+
+type Props = {
+  /** The parameter to edit, `null` to add one, `undefined` when closed. */
+  editing: ParamRecord | null | undefined;
+  onClose: () => void;
+};
+
+const KEY = /^[A-Za-z][A-Za-z0-9_.-]*$/;
+
+/** Add or edit a parameter; the rules mirror the server's (contract paramSubmit). */
+export function ParamDrawer({ editing, onClose }: Props) {
+  const { t } = useTranslation();
+  const submit = useSubmitParam();
+  const required = (field: string) => ({ required: true, whitespace: true, message: t('crud.required', { field }) });
+  const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
+
+  return (
+    <FormDrawer<Values>
+      open={editing !== undefined}
+      title={editing ? t('param.edit') : t('param.add')}
+      initialValues={
+        editing
+          ? {
+              paramName: editing.paramName,
+              paramKey: editing.paramKey,
+              paramValue: editing.paramValue,
+              remark: editing.remark,
+            }
+          : { paramValue: '', remark: '' }
+      }
+      onClose={onClose}
+      onSubmit={(values) => submit.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) })}
+      errorField={(err) => (err.status === 409 ? 'paramKey' : undefined)}
+      testId="param-drawer"
+    >
+      <Form.Item name="paramName" label={t('param.name')} rules={[required(t('param.name')), max(100)]}>
+        <Input data-testid="param-form-name" />
+      </Form.Item>
+      <Form.Item
+        name="paramKey"
+        label={t('param.key')}
+        extra={t('param.keyRule')}
+        rules={[required(t('param.key')), max(100), { pattern: KEY, message: t('param.keyRule') }]}
+      >
+        <Input data-testid="param-form-key" autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="paramValue" label={t('param.value')} rules={[max(2000)]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} data-testid="param-form-value" />
+      </Form.Item>
+      <Form.Item name="remark" label={t('param.remark')} rules={[max(255)]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} data-testid="param-form-remark" />
+      </Form.Item>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { GrantNode } from '@invest/contract/menu';
+import type { RoleGrant, RoleNode, RoleSubmit } from '@invest/contract/role';
+import { getData, postData } from '../../lib/http';
+
+/** Every URL of the role screen (spec §6; docs/api.md). */
+const P = '/api/blade-system/role';
+const GRANT_TREE = '/api/blade-system/menu/grant-tree';
+const ROLE_TREE_KEYS = '/api/blade-system/menu/role-tree-keys';
+
+export const roleKeys = {
+  all: ['role'] as const,
+  list: ['role', 'list'] as const,
+  tree: ['role', 'tree'] as const,
+  grantTree: ['role', 'grant-tree'] as const,
+  granted: ['role', 'granted'] as const,
+};
+
+export type RoleFilters = { roleName?: string; roleAlias?: string };
+export type RoleDetail = Omit<RoleNode, 'userCount' | 'children'>;
+
+const fetchRoleList = (filters: RoleFilters) => getData<RoleNode[]>(`${P}/list`, { params: filters });
+const fetchRoleTree = () => getData<RoleNode[]>(`${P}/tree`);
+const fetchGrantTree = () => getData<GrantNode[]>(GRANT_TREE);
+const fetchGrantedKeys = (roleId: string) => getData<string[]>(ROLE_TREE_KEYS, { params: { roleIds: roleId } });
+
+/** The tenant's roles as a tree with user counts (the role screen). */
+export function useRoleList(filters: RoleFilters) {
+  return useQuery({ queryKey: [...roleKeys.list, filters], queryFn: () => fetchRoleList(filters) });
+}
+
+/** The same tree for pickers (role screen or user screen). */
+export function useRoleTree(enabled = true) {
+  return useQuery({ queryKey: roleKeys.tree, queryFn: fetchRoleTree, enabled, staleTime: 60_000 });
+}
+
+/** What the signed-in administrator may grant. */
+export function useGrantTree(enabled: boolean) {
+  return useQuery({ queryKey: roleKeys.grantTree, queryFn: fetchGrantTree, enabled });
+}
+
+/** What a role grants now; always fetched afresh when the dialog opens. */
+export function useGrantedKeys(roleId: string | undefined) {
+  return useQuery({
+    queryKey: [...roleKeys.granted, roleId],
+    queryFn: () => fetchGrantedKeys(roleId!),
+    enabled: Boolean(roleId),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+export const submitRole = (body: RoleSubmit) => postData<RoleDetail>(`${P}/submit`, body);
+export const removeRoles = (ids: readonly string[]) =>
+  postData<number>(`${P}/remove`, undefined, { params: { ids: ids.join(',') } });
+export const grantRole = (body: RoleGrant) => postData<null>(`${P}/grant`, body);
+
+function useRoleMutation<A, R>(fn: (arg: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    // The user screen shows role names and counts too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['user-admin'] }),
+      ]),
+  });
+}
+
+export const useSubmitRole = () => useRoleMutation(submitRole);
+export const useRemoveRoles = () => useRoleMutation(removeRoles);
+export const useGrantRole = () => useRoleMutation(grantRole);

@@ -1,0 +1,178 @@
+import { useMemo, useState, type Key } from 'react';
+import { Button, Empty, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { CrudPage, CrudPanel } from '../../../components/crud/CrudPage';
+import { PermissionGate } from '../../../components/crud/PermissionGate';
+import { SearchBar } from '../../../components/crud/SearchBar';
+import { SelectionBar, TableToolbar } from '../../../components/crud/TableToolbar';
+import { cleanFilters } from '../../../components/crud/sortParams';
+import { useCan } from '../../../components/crud/permission';
+import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { useRemoveRoles, useRoleList, type RoleFilters } from '../api';
+import { GrantDrawer } from '../components/GrantDrawer';
+import { RoleDrawer, type RoleEditing } from '../components/RoleDrawer';
+import { allIds, SUPER_ROLE, toRows, type RoleRow } from '../roleTree';
+import styles from '../components/role.module.css';
+
+/** /system/role: the tenant's roles as a tree with user counts; add, edit, delete, grant. */
+export default function RolePage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { confirmDelete, confirmBatchDelete } = useConfirmAction();
+  const [filters, setFilters] = useState<RoleFilters>({});
+  const list = useRoleList(filters);
+  const remove = useRemoveRoles();
+  const [editing, setEditing] = useState<RoleEditing>();
+  const [granting, setGranting] = useState<RoleRow>();
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [collapsed, setCollapsed] = useState<Key[]>([]);
+
+  const rows = useMemo(() => toRows(list.data ?? []), [list.data]);
+  const expanded = useMemo(
+    () => allIds(list.data ?? []).filter((id) => !collapsed.includes(id)),
+    [list.data, collapsed],
+  );
+
+  const canAdd = can('role_add');
+  const canEdit = can('role_edit');
+  const canGrant = can('role_grant');
+  const canDelete = can('role_delete');
+  const builtIn = (row: RoleRow) => row.roleAlias === SUPER_ROLE;
+
+  const columns: TableColumnsType<RoleRow> = [
+    { dataIndex: 'roleName', title: t('role.name'), render: (v: string) => <span data-testid="role-name">{v}</span> },
+    {
+      dataIndex: 'roleAlias',
+      title: t('role.alias'),
+      render: (v: string, row) => (
+        <Space size={6}>
+          <span className={styles.aliasCell}>{v}</span>
+          {builtIn(row) && <Tag color="blue">{t('role.builtIn')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      dataIndex: 'userCount',
+      title: t('role.userCount'),
+      align: 'end',
+      width: 100,
+      render: (v: number) => <Typography.Text type={v ? undefined : 'secondary'}>{v}</Typography.Text>,
+    },
+    { dataIndex: 'sort', title: t('role.sort'), width: 80 },
+  ];
+  if (canAdd || canEdit || canGrant || canDelete) {
+    columns.push({
+      key: 'actions',
+      title: t('crud.actions'),
+      fixed: 'end',
+      width: 260,
+      render: (_, row) => (
+        <Space size={0}>
+          {canGrant && !builtIn(row) && (
+            <Button type="link" size="small" onClick={() => setGranting(row)} data-testid="role-grant">
+              {t('role.grant')}
+            </Button>
+          )}
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => setEditing({ role: row })} data-testid="role-edit">
+              {t('crud.edit')}
+            </Button>
+          )}
+          {canAdd && (
+            <Button
+              type="link"
+              size="small"
+              onClick={() => setEditing({ parentId: row.id })}
+              data-testid="role-add-child"
+            >
+              {t('role.addChild')}
+            </Button>
+          )}
+          {canDelete && !builtIn(row) && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => confirmDelete(row.roleName, () => remove.mutateAsync([row.id]))}
+              data-testid="role-delete"
+            >
+              {t('crud.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <CrudPage testId="role-page">
+      <SearchBar<RoleFilters> onSearch={(v) => setFilters(cleanFilters(v))} testId="role-search">
+        <Form.Item name="roleName" label={t('role.name')}>
+          <Input allowClear placeholder={t('crud.inputPlaceholder', { field: t('role.name') })} />
+        </Form.Item>
+        <Form.Item name="roleAlias" label={t('role.alias')}>
+          <Input allowClear placeholder={t('crud.inputPlaceholder', { field: t('role.alias') })} />
+        </Form.Item>
+      </SearchBar>
+      <CrudPanel>
+        <TableToolbar
+          onRefresh={() => void list.refetch()}
+          refreshing={list.isFetching && !list.isLoading}
+          testId="role-table"
+        >
+          <PermissionGate code="role_add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="role-add">
+              {t('crud.add')}
+            </Button>
+          </PermissionGate>
+        </TableToolbar>
+        {canDelete && (
+          <SelectionBar count={selected.length} onClear={() => setSelected([])} testId="role-table">
+            <Button
+              danger
+              size="small"
+              icon={<DeleteOutlined />}
+              onClick={() =>
+                confirmBatchDelete(selected.length, async () => {
+                  await remove.mutateAsync(selected.map(String));
+                  setSelected([]);
+                })
+              }
+              data-testid="role-batch-delete"
+            >
+              {t('crud.batchDelete')}
+            </Button>
+          </SelectionBar>
+        )}
+        <Table<RoleRow>
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={rows}
+          loading={list.isFetching}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          expandable={{
+            expandedRowKeys: expanded,
+            onExpand: (open, row) => setCollapsed((c) => (open ? c.filter((k) => k !== row.id) : [...c, row.id])),
+          }}
+          rowSelection={
+            canDelete
+              ? {
+                  checkStrictly: true,
+                  selectedRowKeys: selected,
+                  onChange: setSelected,
+                  getCheckboxProps: (row) => ({ disabled: builtIn(row) }),
+                }
+              : undefined
+          }
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('role.empty')} /> }}
+          data-testid="role-table"
+        />
+      </CrudPanel>
+      <RoleDrawer editing={editing} onClose={() => setEditing(undefined)} />
+      <GrantDrawer role={granting} onClose={() => setGranting(undefined)} />
+    </CrudPage>
+  );
+}

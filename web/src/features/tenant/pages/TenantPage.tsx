@@ -1,0 +1,233 @@
+import { useState, type Key } from 'react';
+import { Button, Form, Input, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TenantRecord } from '@invest/contract/tenant';
+import { CrudPage } from '../../../components/crud/CrudPage';
+import { PermissionGate } from '../../../components/crud/PermissionGate';
+import { SearchBar } from '../../../components/crud/SearchBar';
+import { ServerTable } from '../../../components/crud/ServerTable';
+import { useCan } from '../../../components/crud/permission';
+import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { useServerTable } from '../../../components/crud/useServerTable';
+import { fetchTenantPage, tenantKeys, useRemoveTenants, type TenantFilters } from '../api';
+import { TenantDrawer } from '../components/TenantDrawer';
+import { TenantSettingModal } from '../components/TenantSettingModal';
+import { UNLIMITED, isDefaultTenant, isExpired } from '../tenantRules';
+
+/** /system/tenant: tenants, their first administrator, quota and expiry; super administrator. */
+export default function TenantPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { confirmDelete, confirmBatchDelete } = useConfirmAction();
+  const remove = useRemoveTenants();
+  const [editing, setEditing] = useState<string | null | undefined>(undefined);
+  const [drawerKey, setDrawerKey] = useState(0);
+  const [setting, setSetting] = useState<{ open: boolean; rows: TenantRecord[]; key: number }>({
+    open: false,
+    rows: [],
+    key: 0,
+  });
+  const table = useServerTable<TenantRecord, TenantFilters>({ queryKey: tenantKeys.list, fetchPage: fetchTenantPage });
+
+  const canEdit = can('tenant_edit');
+  const canSetting = can('tenant_setting');
+  const canDelete = can('tenant_delete');
+  const edit = (id: string | null) => {
+    setDrawerKey((k) => k + 1);
+    setEditing(id);
+  };
+  const openSetting = (rows: TenantRecord[]) => setSetting((s) => ({ open: true, rows, key: s.key + 1 }));
+  const byKeys = (keys: readonly Key[]) => table.records.filter((r) => keys.includes(r.id));
+
+  const quota = (n: number) => (n === UNLIMITED ? t('tenant.unlimited') : String(n));
+
+  const columns: TableColumnsType<TenantRecord> = [
+    {
+      key: 'tenantId',
+      dataIndex: 'tenantId',
+      title: t('tenant.tenantId'),
+      sorter: true,
+      width: 100,
+      render: (v: string, row) => (
+        <Space size={4}>
+          <Typography.Text code>{v}</Typography.Text>
+          {isDefaultTenant(row) && (
+            <Tooltip title={t('tenant.defaultTenant')}>
+              <SafetyCertificateOutlined
+                style={{ color: 'var(--ant-color-primary)' }}
+                aria-label={t('tenant.defaultTenant')}
+              />
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
+    {
+      key: 'tenantName',
+      dataIndex: 'tenantName',
+      title: t('tenant.tenantName'),
+      sorter: true,
+      render: (v: string) => <span data-testid="tenant-row-name">{v}</span>,
+    },
+    {
+      key: 'domain',
+      dataIndex: 'domain',
+      title: t('tenant.domain'),
+      width: 160,
+      ellipsis: true,
+      render: (v: string) => v || <Typography.Text type="secondary">—</Typography.Text>,
+    },
+    {
+      key: 'linkman',
+      title: t('tenant.linkman'),
+      width: 140,
+      render: (_, row) =>
+        row.linkman || row.contactNumber ? (
+          <Space size={4} orientation="vertical" style={{ rowGap: 0 }}>
+            <span>{row.linkman || '—'}</span>
+            {row.contactNumber && <Typography.Text type="secondary">{row.contactNumber}</Typography.Text>}
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ),
+    },
+    {
+      key: 'userCount',
+      title: `${t('tenant.userCount')} / ${t('tenant.accountNumber')}`,
+      width: 140,
+      align: 'end',
+      render: (_, row) => {
+        const full = row.accountNumber !== UNLIMITED && row.userCount >= row.accountNumber;
+        return (
+          <Typography.Text type={full ? 'warning' : undefined} data-testid="tenant-row-usage">
+            {t('tenant.usage', { count: row.userCount, quota: quota(row.accountNumber) })}
+          </Typography.Text>
+        );
+      },
+    },
+    {
+      key: 'expireTime',
+      dataIndex: 'expireTime',
+      title: t('tenant.expireTime'),
+      sorter: true,
+      width: 150,
+      render: (v: string) =>
+        !v ? (
+          <Typography.Text type="secondary">{t('tenant.never')}</Typography.Text>
+        ) : isExpired(v) ? (
+          <Space size={4} data-testid="tenant-row-expired">
+            <Typography.Text type="danger">{v.slice(0, 10)}</Typography.Text>
+            <Tag color="error">{t('tenant.expired')}</Tag>
+          </Space>
+        ) : (
+          <span data-testid="tenant-row-expire">{v.slice(0, 10)}</span>
+        ),
+    },
+    { key: 'createTime', dataIndex: 'createTime', title: t('tenant.createTime'), sorter: true, width: 165 },
+  ];
+  if (canEdit || canSetting || canDelete) {
+    columns.push({
+      key: 'actions',
+      title: t('crud.actions'),
+      fixed: 'end',
+      width: 180,
+      render: (_, row) => (
+        <Space size={0}>
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => edit(row.id)} data-testid="tenant-edit">
+              {t('crud.edit')}
+            </Button>
+          )}
+          {canSetting && (
+            <Button type="link" size="small" onClick={() => openSetting([row])} data-testid="tenant-setting-open">
+              {t('tenant.setting')}
+            </Button>
+          )}
+          {canDelete && !isDefaultTenant(row) && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => confirmDelete(row.tenantName, () => remove.mutateAsync([row.id]))}
+              data-testid="tenant-delete"
+            >
+              {t('crud.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <CrudPage testId="tenant-page">
+      <SearchBar<TenantFilters> onSearch={table.search} testId="tenant-search">
+        <Form.Item name="tenantId" label={t('tenant.tenantId')}>
+          <Input
+            allowClear
+            placeholder={t('crud.inputPlaceholder', { field: t('tenant.tenantId') })}
+            data-testid="tenant-search-id"
+          />
+        </Form.Item>
+        <Form.Item name="tenantName" label={t('tenant.tenantName')}>
+          <Input
+            allowClear
+            placeholder={t('crud.inputPlaceholder', { field: t('tenant.tenantName') })}
+            data-testid="tenant-search-name"
+          />
+        </Form.Item>
+      </SearchBar>
+      <ServerTable<TenantRecord, TenantFilters>
+        table={table}
+        columns={columns}
+        emptyText={t('tenant.empty')}
+        toolbar={
+          <PermissionGate code="tenant_add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => edit(null)} data-testid="tenant-add">
+              {t('crud.add')}
+            </Button>
+          </PermissionGate>
+        }
+        selectable={(row) => !isDefaultTenant(row)}
+        batchActions={
+          canSetting || canDelete
+            ? (keys) => (
+                <>
+                  {canSetting && (
+                    <Button onClick={() => openSetting(byKeys(keys))} data-testid="tenant-batch-setting">
+                      {t('tenant.batchSetting')}
+                    </Button>
+                  )}
+                  {canDelete && (
+                    <Button
+                      danger
+                      icon={<DeleteOutlined />}
+                      onClick={() =>
+                        confirmBatchDelete(keys.length, async () => {
+                          await remove.mutateAsync(keys.map(String));
+                          table.clearSelection();
+                        })
+                      }
+                      data-testid="tenant-batch-delete"
+                    >
+                      {t('crud.batchDelete')}
+                    </Button>
+                  )}
+                </>
+              )
+            : undefined
+        }
+        testId="tenant-table"
+      />
+      <TenantDrawer key={drawerKey} editing={editing} onClose={() => setEditing(undefined)} />
+      <TenantSettingModal
+        key={setting.key}
+        open={setting.open}
+        tenants={setting.rows}
+        onClose={() => setSetting((s) => ({ ...s, open: false }))}
+        onDone={table.clearSelection}
+      />
+    </CrudPage>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { Button, Space, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import type { TopMenu } from '@invest/contract/menu';
+import { CrudPage } from '../../../components/crud/CrudPage';
+import { PermissionGate } from '../../../components/crud/PermissionGate';
+import { ServerTable } from '../../../components/crud/ServerTable';
+import { useCan } from '../../../components/crud/permission';
+import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { useServerTable } from '../../../components/crud/useServerTable';
+import { MenuIcon } from '../../../layout/MenuIcon';
+import { useCommon } from '../../../stores/common';
+import { menuLabel } from '../../menu/menuTree';
+import { WHOLE_LIST } from '../../menu-admin/asPage';
+import { fetchTopMenuPage, topMenuKeys, useRemoveTopMenus } from '../api';
+import { ChooseMenusModal } from '../components/ChooseMenusModal';
+import { TopMenuDrawer } from '../components/TopMenuDrawer';
+
+/** /system/topmenu: the header's top menus and the menus each shows; super administrator. */
+export default function TopMenuPage() {
+  const { t } = useTranslation();
+  const language = useCommon((s) => s.language);
+  const can = useCan();
+  const { confirmDelete, confirmBatchDelete } = useConfirmAction();
+  const remove = useRemoveTopMenus();
+  const [editing, setEditing] = useState<TopMenu | null | undefined>(undefined);
+  const [drawerKey, setDrawerKey] = useState(0);
+  const [choosing, setChoosing] = useState<TopMenu | undefined>(undefined);
+  const table = useServerTable<TopMenu>({
+    queryKey: topMenuKeys.list,
+    fetchPage: fetchTopMenuPage,
+    pageSize: WHOLE_LIST,
+  });
+  const pagination = { ...table.tableProps.pagination, hideOnSinglePage: true };
+  const view = { ...table, tableProps: { ...table.tableProps, pagination } };
+
+  const canEdit = can('topmenu_edit');
+  const canSetting = can('topmenu_setting');
+  const canDelete = can('topmenu_delete');
+  const edit = (next: TopMenu | null) => {
+    setDrawerKey((k) => k + 1);
+    setEditing(next);
+  };
+  const nextSort = table.records.reduce((m, r) => Math.max(m, r.sort + 1), 1);
+
+  const columns: TableColumnsType<TopMenu> = [
+    {
+      key: 'name',
+      title: t('topMenuAdmin.name'),
+      width: 220,
+      render: (_, row) => (
+        <span data-testid="topmenu-row-name">
+          <MenuIcon name={row.source} style={{ marginInlineEnd: 8 }} />
+          {menuLabel(row, language)}
+        </span>
+      ),
+    },
+    { key: 'nameEn', dataIndex: 'nameEn', title: t('topMenuAdmin.nameEn'), width: 200, ellipsis: true },
+    {
+      key: 'code',
+      dataIndex: 'code',
+      title: t('topMenuAdmin.code'),
+      width: 200,
+      render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
+    },
+    {
+      key: 'source',
+      dataIndex: 'source',
+      title: t('topMenuAdmin.icon'),
+      width: 220,
+      render: (v: string) => (v ? <Typography.Text type="secondary">{v}</Typography.Text> : '—'),
+    },
+    { key: 'sort', dataIndex: 'sort', title: t('topMenuAdmin.sort'), width: 80, align: 'end' },
+  ];
+  if (canEdit || canSetting || canDelete) {
+    columns.push({
+      key: 'actions',
+      title: t('crud.actions'),
+      fixed: 'end',
+      width: language === 'en' ? 230 : 190,
+      render: (_, row) => (
+        <Space size={0}>
+          {canEdit && (
+            <Button type="link" size="small" onClick={() => edit(row)} data-testid="topmenu-edit">
+              {t('crud.edit')}
+            </Button>
+          )}
+          {canSetting && (
+            <Button type="link" size="small" onClick={() => setChoosing(row)} data-testid="topmenu-choose-menus">
+              {t('topMenuAdmin.chooseMenus')}
+            </Button>
+          )}
+          {canDelete && (
+            <Button
+              type="link"
+              size="small"
+              danger
+              onClick={() => confirmDelete(menuLabel(row, language), () => remove.mutateAsync([row.id]))}
+              data-testid="topmenu-delete"
+            >
+              {t('crud.delete')}
+            </Button>
+          )}
+        </Space>
+      ),
+    });
+  }
+
+  return (
+    <CrudPage testId="topmenu-page">
+      <ServerTable<TopMenu, Record<string, unknown>>
+        table={view}
+        columns={columns}
+        emptyText={t('topMenuAdmin.empty')}
+        toolbar={
+          <PermissionGate code="topmenu_add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => edit(null)} data-testid="topmenu-add">
+              {t('crud.add')}
+            </Button>
+          </PermissionGate>
+        }
+        batchActions={
+          canDelete
+            ? (keys) => (
+                <Button
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() =>
+                    confirmBatchDelete(keys.length, async () => {
+                      await remove.mutateAsync(keys.map(String));
+                      table.clearSelection();
+                    })
+                  }
+                  data-testid="topmenu-batch-delete"
+                >
+                  {t('crud.batchDelete')}
+                </Button>
+              )
+            : undefined
+        }
+        testId="topmenu-table"
+      />
+      <TopMenuDrawer key={drawerKey} editing={editing} onClose={() => setEditing(undefined)} nextSort={nextSort} />
+      <ChooseMenusModal topMenu={choosing} onClose={() => setChoosing(undefined)} />
+    </CrudPage>
+  );
+}

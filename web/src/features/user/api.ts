@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserInfo } from '@invest/contract/auth';
+import type { AttachInfo } from '@invest/contract/resource';
+import type { PasswordChange, ProfileUpdate } from '@invest/contract/user';
+import { http, postData } from '../../lib/http';
+
+/** Every URL of the personal-info page (the signed-in user's own profile and password). */
+const UPDATE_INFO = '/api/blade-user/update-info';
+const UPDATE_PASSWORD = '/api/blade-user/update-password';
+const PUT_IMAGE = '/api/blade-resource/oss/endpoint/put-file';
+
+/** Saves the profile; answers the user info as it now is. Silent: the form shows the message. */
+export const updateInfo = (profile: ProfileUpdate) => postData<UserInfo>(UPDATE_INFO, profile, { silent: true });
+
+/** All three fields MD5 hex (lib/crypto). Silent: the form shows the message by its field. */
+export const updatePassword = (change: PasswordChange) => postData<null>(UPDATE_PASSWORD, change, { silent: true });
+
+/** Uploads an image (multipart field `file`), reporting progress in percent. */
+export function uploadImage(file: File, onProgress?: (percent: number) => void, signal?: AbortSignal) {
+  const form = new FormData();
+  form.append('file', file);
+  return postData<AttachInfo>(PUT_IMAGE, form, {
+    params: { kind: 'image' },
+    // Uploads take longer than the 10 s of an ordinary call.
+    timeout: 120_000,
+    signal,
+    onUploadProgress: (e) => {
+      if (e.total) onProgress?.(Math.round((e.loaded / e.total) * 100));
+    },
+  });
+}
+
+/** Only the console's own attachment links are fetched with the session's headers. */
+export const isAttachLink = (link: string) => /^\/api\/blade-resource\/attach\/\d{1,19}$/.test(link);
+
+/** An attachment's bytes (an <img> cannot send the auth headers, so it shows an object URL). */
+async function fetchAttachBlob(link: string): Promise<Blob> {
+  const res = await http.get<Blob>(link, { responseType: 'blob', silent: true });
+  return res.data;
+}
+
+/**
+ * The object URL of an avatar link ('' for none or a failed load, so the caller shows the
+ * built-in logo). One download per link, kept while anything shows it.
+ */
+export function useAttachImage(link: string | undefined) {
+  const enabled = Boolean(link && isAttachLink(link));
+  const query = useQuery({
+    queryKey: ['attach-image', link],
+    queryFn: async () => URL.createObjectURL(await fetchAttachBlob(link!)),
+    enabled,
+    staleTime: Infinity,
+    gcTime: 10 * 60_000,
+    retry: 1,
+  });
+  if (!link) return '';
+  if (!enabled) return /^(https?:|data:|blob:|\/)/.test(link) ? link : '';
+  return query.data ?? '';
+}

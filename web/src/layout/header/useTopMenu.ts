@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useTopMenus } from '../../features/menu/api';
+import { useCommon } from '../../stores/common';
+import { useUser } from '../../stores/user';
+
+/**
+ * The top menus and the chosen one (spec §2 Top bar). Choosing one reloads the side menu with
+ * `routes?topMenuId=`; '' (all) shows the whole menu. A stored choice whose top menu is gone
+ * falls back to all.
+ */
+export function useTopMenu() {
+  const { data: topMenus = [], isSuccess } = useTopMenus();
+  const topMenuId = useCommon((s) => s.topMenuId);
+  const setTopMenuId = useCommon((s) => s.setTopMenuId);
+  const fetchMenus = useUser((s) => s.fetchMenus);
+
+  const choose = (id: string) => {
+    if (id === topMenuId) return;
+    setTopMenuId(id);
+    void fetchMenus(id || undefined).catch(() => undefined);
+  };
+
+  useEffect(() => {
+    if (isSuccess && topMenuId && !topMenus.some((m) => m.id === topMenuId)) {
+      setTopMenuId('');
+      void fetchMenus().catch(() => undefined);
+    }
+  }, [isSuccess, topMenus, topMenuId, setTopMenuId, fetchMenus]);
+
+  return { topMenus, topMenuId, choose };
+}

@@ -1,0 +1,144 @@
+import { act, useRef, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import '../../lib/i18n';
+import type { MenuRoute } from '@invest/contract/menu';
+import { useTags } from '../../stores/tags';
+import { useUser } from '../../stores/user';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { requestRemount } from './keepAlivePolicy';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** A page with state of its own, which also shows the path it reads. */
+function Counter() {
+  const { pathname } = useLocation();
+  const [count, setCount] = useState(0);
+  return (
+    <section data-page={pathname}>
+      <span className="path">{pathname}</span>
+      <button type="button" onClick={() => setCount((c) => c + 1)}>
+        {count}
+      </button>
+    </section>
+  );
+}
+
+function Shell() {
+  const scrollRef = useRef<HTMLElement>(null);
+  return (
+    <main ref={scrollRef}>
+      <KeepAliveOutlet scrollRef={scrollRef} />
+    </main>
+  );
+}
+
+const fresh: MenuRoute = {
+  id: '9',
+  parentId: '0',
+  code: 'fresh',
+  name: '每次新开',
+  nameEn: 'Always fresh',
+  path: '/fresh',
+  source: '',
+  sort: 1,
+  keepAlive: false,
+  isShow: true,
+  meta: { i18n: 'fresh', keepAlive: false },
+  pinyin: [],
+  children: [],
+};
+
+let host: HTMLDivElement;
+let root: Root;
+let router: ReturnType<typeof createMemoryRouter>;
+
+const page = (path: string) => host.querySelector<HTMLElement>(`[data-page="${path}"]`);
+const count = (path: string) => page(path)?.querySelector('button')?.textContent;
+const click = (path: string) => act(() => page(path)!.querySelector('button')!.click());
+async function go(path: string) {
+  // Visiting a page opens its tab, as the shell's tag tracking does.
+  useTags.getState().addTag({ label: path, value: path });
+  await act(() => router.navigate(path));
+}
+
+beforeEach(async () => {
+  localStorage.clear();
+  useTags.getState().resetTags();
+  host = document.createElement('div');
+  document.body.append(host);
+  root = createRoot(host);
+  router = createMemoryRouter([{ element: <Shell />, children: [{ path: '*', element: <Counter /> }] }], {
+    initialEntries: ['/wel/index'],
+  });
+  await act(async () => root.render(<RouterProvider router={router} />));
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+});
+
+describe('keep-alive pages', () => {
+  it('keep their state while hidden, and keep reading their own path', async () => {
+    await go('/a');
+    click('/a');
+    click('/a');
+    await go('/b');
+    expect(page('/a')?.style.display).toBe('none');
+    expect(page('/a')?.querySelector('.path')?.textContent).toBe('/a');
+    expect(count('/b')).toBe('0');
+    await go('/a');
+    expect(count('/a')).toBe('2');
+    expect(page('/a')?.style.display).not.toBe('none');
+    expect(page('/b')?.style.display).toBe('none');
+  });
+
+  it("drop a closed tab's page: it comes back fresh", async () => {
+    await go('/a');
+    click('/a');
+    await go('/b');
+    await act(async () => useTags.getState().closeTag('/a'));
+    expect(page('/a')).toBeNull();
+    await go('/a');
+    expect(count('/a')).toBe('0');
+  });
+
+  it('remount only the page asked for (a tab refresh)', async () => {
+    await go('/a');
+    click('/a');
+    await go('/b');
+    click('/b');
+    requestRemount('/a');
+    await go('/wel/index');
+    await go('/a');
+    expect(count('/a')).toBe('0');
+    await go('/b');
+    expect(count('/b')).toBe('1');
+  });
+
+  it('keep at most 20 pages: the least recently used one comes back fresh', async () => {
+    await go('/p/0');
+    click('/p/0');
+    for (let i = 1; i <= 20; i++) await go(`/p/${i}`);
+    // Home, /p/0 … /p/20 are open tabs, but only 20 pages stay mounted.
+    expect(host.querySelectorAll('[data-page]')).toHaveLength(20);
+    expect(page('/wel/index')).toBeNull();
+    expect(page('/p/0')).toBeNull();
+    await go('/p/0');
+    expect(count('/p/0')).toBe('0');
+  });
+
+  it('mount a menu page whose keepAlive is false afresh every time, though its tab stays open', async () => {
+    useUser.setState({ menuAll: [fresh] });
+    await go('/fresh');
+    click('/fresh');
+    await go('/b');
+    expect(page('/fresh')).toBeNull();
+    await go('/fresh');
+    expect(count('/fresh')).toBe('0');
+    expect(useTags.getState().tagList.map((t) => t.value)).toContain('/fresh');
+    useUser.setState({ menuAll: [] });
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  Activity,
+  Suspense,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ContextType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { UNSAFE_LocationContext, useLocation, useOutlet } from 'react-router';
+import { useMenuRoutes } from '../../app/useMenuRoutes';
+import { useTags } from '../../stores/tags';
+import { PageErrorBoundary } from '../errorlog/PageErrorBoundary';
+import { PageLoading } from '../PageLoading';
+import { KeepAliveCache } from './keepAliveCache';
+import { keepAliveKey, takeRemounts } from './keepAlivePolicy';
+
+type Kept = {
+  element: ReactNode;
+  /** The location the page was shown at: a hidden page keeps reading its own path and query. */
+  location: ContextType<typeof UNSAFE_LocationContext>;
+  /** The scroll container's position while this page was shown. */
+  scrollTop: number;
+};
+
+/**
+ * The routed view with keep-alive (spec §2 Layout, §4 Tabs): the page of every open tab stays
+ * mounted under React's `<Activity mode="hidden">`, keyed by its full path, so its form input,
+ * filters and table page survive a tab switch; the scroll position of the shared scroll
+ * container is saved per page and restored. A closed tab's page is dropped, at most 20 pages
+ * are kept (least recently used go first), and the refresh route and `keepAlive: false` menu
+ * pages are always mounted afresh.
+ */
+export function KeepAliveOutlet({ scrollRef }: { scrollRef: RefObject<HTMLElement | null> }) {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const locationContext = useContext(UNSAFE_LocationContext);
+  const routes = useMenuRoutes();
+  const tagList = useTags((s) => s.tagList);
+  const cacheRef = useRef<KeepAliveCache<Kept>>(null);
+  const cache = (cacheRef.current ??= new KeepAliveCache<Kept>());
+  const current = location.pathname + location.search;
+  const key = keepAliveKey(location, routes);
+
+  // The cache follows the tabs: refreshed pages and closed tabs go; the page shown is (re)kept.
+  for (const k of takeRemounts()) cache.drop(k);
+  const open = new Set(tagList.map((t) => t.value));
+  cache.retain((k) => k === key || open.has(k));
+  if (key) cache.visit(key, { element: outlet, location: locationContext, scrollTop: cache.get(key)?.scrollTop ?? 0 });
+  else cache.drop(current);
+
+  useScrollMemory(scrollRef, key, cache);
+
+  return (
+    <>
+      {cache.entries().map(([k, kept]) => (
+        <Activity key={k} mode={k === key ? 'visible' : 'hidden'} name={k}>
+          <UNSAFE_LocationContext.Provider value={kept.location}>
+            <PageErrorBoundary>
+              <Suspense fallback={<PageLoading />}>{kept.element}</Suspense>
+            </PageErrorBoundary>
+          </UNSAFE_LocationContext.Provider>
+        </Activity>
+      ))}
+      {!key && (
+        <PageErrorBoundary key={current}>
+          <Suspense fallback={<PageLoading />}>{outlet}</Suspense>
+        </PageErrorBoundary>
+      )}
+    </>
+  );
+}
+
+/** Remembers the scroll container's position per kept page and puts it back when the page returns. */
+function useScrollMemory(
+  scrollRef: RefObject<HTMLElement | null>,
+  key: string | undefined,
+  cache: KeepAliveCache<Kept>,
+) {
+  const shown = useRef(key);
+
+  useLayoutEffect(() => {
+    shown.current = key;
+    const el = scrollRef.current;
+    if (el) el.scrollTop = (key && cache.get(key)?.scrollTop) || 0;
+  }, [key, cache, scrollRef]);
+
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const onScroll = () => {
+      const kept = shown.current ? cache.get(shown.current) : undefined;
+      if (kept) kept.scrollTop = el.scrollTop;
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [cache, scrollRef]);
+}

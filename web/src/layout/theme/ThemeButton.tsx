@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { SkinOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ThemeDialog } from './ThemeDialog';
+
+/** The header's theme button: opens the theme dialog (spec §2 Dialogs). */
+export function ThemeButton() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Tooltip title={t('theme.title')}>
+        <Button
+          type="text"
+          className="header-action"
+          icon={<SkinOutlined />}
+          onClick={() => setOpen(true)}
+          aria-label={t('theme.title')}
+          data-testid="theme-button"
+        />
+      </Tooltip>
+      <ThemeDialog open={open} onClose={() => setOpen(false)} />
+    </>
+  );
+}

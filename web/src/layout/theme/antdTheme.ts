@@ -1,0 +1,44 @@
+import { theme, type ThemeConfig } from 'antd';
+import { isDarkTheme, type ThemeName } from './themes';
+
+const FONT =
+  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
+
+/**
+ * antd's theme for a console theme and colour: the colour is every component's primary colour;
+ * the shell's Layout, Menu and header read the theme's CSS variables (styles/themes.css), so a
+ * theme switch repaints them without new antd styles, and the dark theme adds the dark algorithm.
+ */
+export function antdTheme(themeName: ThemeName, colorName: string): ThemeConfig {
+  const dark = isDarkTheme(themeName);
+  return {
+    algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: {
+      colorPrimary: colorName,
+      colorLink: colorName,
+      colorInfo: colorName,
+      borderRadius: 6,
+      fontFamily: FONT,
+    },
+    components: {
+      Layout: {
+        headerBg: 'var(--shell-header-bg)',
+        headerColor: 'var(--shell-header-color)',
+        headerHeight: 56,
+        headerPadding: '0 16px',
+        siderBg: 'var(--shell-sider-bg)',
+        bodyBg: 'var(--shell-body-bg)',
+      },
+      Menu: {
+        darkItemBg: 'transparent',
+        darkPopupBg: 'var(--shell-sider-popup-bg)',
+        darkSubMenuItemBg: 'var(--shell-sider-sub-bg)',
+        darkItemColor: 'var(--shell-sider-color)',
+        darkGroupTitleColor: 'var(--shell-sider-color)',
+        darkItemHoverColor: 'var(--shell-sider-hover-color)',
+        darkItemSelectedBg: 'var(--shell-sider-active-bg)',
+        darkItemSelectedColor: 'var(--shell-sider-active-color)',
+      },
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MenuRoute } from '@invest/contract/menu';
+import { getStore } from '../lib/storage';
+
+vi.mock('../features/auth/api', () => ({
+  signIn: vi.fn(),
+  refreshToken: vi.fn(),
+  fetchUserInfo: vi.fn(),
+  serverLogout: vi.fn(),
+}));
+vi.mock('../features/menu/api', () => ({
+  fetchMenuRoutes: vi.fn(),
+  fetchButtons: vi.fn(),
+}));
+
+const auth = await import('../features/auth/api');
+const menuApi = await import('../features/menu/api');
+const { useUser } = await import('./user');
+const { useCommon } = await import('./common');
+
+const item = (id: string): MenuRoute => ({
+  id,
+  parentId: '0',
+  code: id,
+  name: id,
+  nameEn: id,
+  path: `/${id}`,
+  source: '',
+  sort: 1,
+  keepAlive: true,
+  isShow: true,
+  meta: { i18n: id, keepAlive: true },
+  pinyin: [],
+  children: [],
+});
+const ALL = [item('home'), item('project'), item('system')];
+const ADMIN_PART = [item('home'), item('system')];
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.mocked(menuApi.fetchMenuRoutes).mockImplementation(async (topMenuId?: string) =>
+    topMenuId === '7' ? ADMIN_PART : ALL,
+  );
+  vi.mocked(menuApi.fetchButtons).mockResolvedValue([]);
+  vi.mocked(auth.fetchUserInfo).mockResolvedValue({
+    userId: '1',
+    tenantId: '000000',
+    account: 'admin',
+    name: 'admin',
+    realName: '',
+    nickName: '',
+    email: '',
+    phone: '',
+    avatar: '',
+    roleName: '',
+    roles: [],
+  });
+  useCommon.getState().setTopMenuId('');
+  useUser.setState({ menu: [], menuAll: [], sessionLoaded: false });
+});
+
+const ids = (menu: MenuRoute[]) => menu.map((m) => m.id);
+
+describe('the side menu of a top menu', () => {
+  it('a chosen top menu narrows the side menu; routes and search keep the whole menu', async () => {
+    await useUser.getState().fetchMenus();
+    useCommon.getState().setTopMenuId('7');
+    await useUser.getState().fetchMenus('7');
+    expect(menuApi.fetchMenuRoutes).toHaveBeenLastCalledWith('7');
+    expect(ids(useUser.getState().menu)).toEqual(['home', 'system']);
+    expect(ids(useUser.getState().menuAll)).toEqual(['home', 'project', 'system']);
+    expect(ids(getStore<MenuRoute[]>({ name: 'menu' }) ?? [])).toEqual(['home', 'system']);
+  });
+
+  it('survives a reload: the session load fetches the chosen part as well as the whole', async () => {
+    useCommon.getState().setTopMenuId('7');
+    await useUser.getState().loadSession();
+    expect(vi.mocked(menuApi.fetchMenuRoutes).mock.calls.map((c) => c[0])).toEqual(
+      expect.arrayContaining([undefined, '7']),
+    );
+    expect(ids(useUser.getState().menu)).toEqual(['home', 'system']);
+    expect(ids(useUser.getState().menuAll)).toEqual(['home', 'project', 'system']);
+  });
+
+  it('ignores a late answer for a top menu the user has already left', async () => {
+    let answer!: (menu: MenuRoute[]) => void;
+    vi.mocked(menuApi.fetchMenuRoutes).mockImplementationOnce(() => new Promise((r) => (answer = r)));
+    useCommon.getState().setTopMenuId('7');
+    const late = useUser.getState().fetchMenus('7');
+    useCommon.getState().setTopMenuId('');
+    await useUser.getState().fetchMenus();
+    answer(ADMIN_PART);
+    await late;
+    expect(ids(useUser.getState().menu)).toEqual(['home', 'project', 'system']);
+  });
+
+  it('"all" shows the whole menu again', async () => {
+    useCommon.getState().setTopMenuId('7');
+    await useUser.getState().fetchMenus('7');
+    useCommon.getState().setTopMenuId('');
+    await useUser.getState().fetchMenus();
+    expect(ids(useUser.getState().menu)).toEqual(['home', 'project', 'system']);
+  });
+});

@@ -1,0 +1,69 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setStore } from '../lib/storage';
+import { THEME_NAMES } from '../layout/theme/themes';
+import script from '../../public/theme-boot.js?raw';
+
+// Vitest hands CSS imports over empty; the stylesheet is read as a file (the runner is Node).
+// @ts-expect-error -- node:fs has no types in the browser project.
+const fs = (await import('node:fs')) as { readFileSync: (path: string, encoding: 'utf8') => string };
+const here = (import.meta as ImportMeta & { dirname: string }).dirname;
+const css = fs.readFileSync(`${here}/themes.css`, 'utf8');
+
+/** Runs public/theme-boot.js as the browser would, before the app. */
+const boot = () => new Function(script)();
+const root = document.documentElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  root.removeAttribute('data-theme');
+  root.removeAttribute('style');
+  document.head.innerHTML = '<meta name="color-scheme" content="light" />';
+});
+
+describe('theme-boot.js (before React)', () => {
+  it('without a stored choice: the default theme and colour', () => {
+    boot();
+    expect(root.dataset.theme).toBe('theme-default');
+    expect(root.style.getPropertyValue('--theme-primary')).toBe('#f19448');
+    expect(root.style.colorScheme).toBe('light');
+  });
+
+  it('reads what lib/storage wrote (prefixed key, record format) and applies it', () => {
+    setStore({ name: 'themeName', content: 'theme-dark' });
+    setStore({ name: 'colorName', content: '#1677ff' });
+    boot();
+    expect(root.dataset.theme).toBe('theme-dark');
+    expect(root.style.getPropertyValue('--theme-primary')).toBe('#1677ff');
+    expect(root.style.colorScheme).toBe('dark');
+    expect(document.querySelector('meta[name="color-scheme"]')?.getAttribute('content')).toBe('dark');
+  });
+
+  it('prefers session storage, as lib/storage does', () => {
+    localStorage.setItem('invest-themeName', JSON.stringify({ content: 'theme-white', datetime: 1 }));
+    sessionStorage.setItem('invest-themeName', JSON.stringify({ content: 'theme-lte', datetime: 1 }));
+    boot();
+    expect(root.dataset.theme).toBe('theme-lte');
+  });
+
+  it('falls back to the defaults for unknown themes, bad colours and damaged values', () => {
+    localStorage.setItem('invest-themeName', JSON.stringify({ content: 'theme-nope', datetime: 1 }));
+    localStorage.setItem('invest-colorName', JSON.stringify({ content: 'red;background:url(x)', datetime: 1 }));
+    boot();
+    expect(root.dataset.theme).toBe('theme-default');
+    expect(root.style.getPropertyValue('--theme-primary')).toBe('#f19448');
+    localStorage.setItem('invest-themeName', '{not json');
+    localStorage.setItem('invest-colorName', '"#abc"');
+    expect(boot).not.toThrow();
+    expect(root.dataset.theme).toBe('theme-default');
+  });
+
+  it('knows the same eleven themes as the console, and every theme has its CSS', () => {
+    const listed = [...script.matchAll(/'(theme-[a-z0-9]+)'/g)].map((m) => m[1]);
+    expect(new Set(listed)).toEqual(new Set(THEME_NAMES));
+    expect(THEME_NAMES).toHaveLength(11);
+    for (const name of THEME_NAMES.filter((n) => n !== 'theme-default')) {
+      expect(css).toContain(`[data-theme='${name}'] {`);
+    }
+  });
+});
