@@ -3,6 +3,18 @@ import { join } from 'node:path';
 
 const PORT = Number(process.env.E2E_PORT ?? 18765);
 const DATA_DIR = join(process.cwd(), '.test-output', `e2e-data-${PORT}`);
+/** A real OpenID Connect provider beside the console, for the third-party sign-in journey. */
+const OIDC_PORT = PORT + 1000;
+const OIDC_PROVIDERS = JSON.stringify([
+  {
+    source: 'corp',
+    name: '企业账号',
+    nameEn: 'Company account',
+    issuer: `http://127.0.0.1:${OIDC_PORT}`,
+    clientId: 'invest-console',
+    clientSecret: 'oidc-test-secret',
+  },
+]);
 
 /** Browser journeys against the real built server on a fresh embedded database, in Debian's Chromium. */
 export default defineConfig({
@@ -32,19 +44,31 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf "${DATA_DIR}" && node server/dist/main.js`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR,
-      LOG_LEVEL: 'warn',
-      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+  webServer: [
+    {
+      command: 'node e2e/support/start-oidc-provider.mjs',
+      url: `http://127.0.0.1:${OIDC_PORT}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { OIDC_PORT: String(OIDC_PORT), CONSOLE_PORT: String(PORT) },
     },
-  },
+    {
+      command: `rm -rf "${DATA_DIR}" && node server/dist/main.js`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        OIDC_PROVIDERS,
+        ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+      },
+    },
+  ],
 });

@@ -17,11 +17,11 @@ import { ROLE_GRANTS, SEED_MENUS, SEED_TOP_MENUS, type SeedMenu } from './menus.
 export const CONSOLE_CLIENT = { id: 'invest-console', secret: 'invest-console-secret' } as const;
 
 export const SEED_USERS = [
-  { account: 'admin', name: '管理员', realName: '系统管理员', role: 'administrator' },
-  { account: 'itadmin', name: '周强', realName: '周强', role: 'admin' },
-  { account: 'partner', name: '陈建国', realName: '陈建国', role: 'partner' },
-  { account: 'manager', name: '李娜', realName: '李娜', role: 'manager' },
-  { account: 'analyst', name: '张敏', realName: '张敏', role: 'analyst' },
+  { account: 'admin', name: '管理员', realName: '系统管理员', role: 'administrator', phone: '13800000001' },
+  { account: 'itadmin', name: '周强', realName: '周强', role: 'admin', phone: '13800000002' },
+  { account: 'partner', name: '陈建国', realName: '陈建国', role: 'partner', phone: '13800000003' },
+  { account: 'manager', name: '李娜', realName: '李娜', role: 'manager', phone: '13800000004' },
+  { account: 'analyst', name: '张敏', realName: '张敏', role: 'analyst', phone: '13800000005' },
 ] as const;
 
 const SEED_ROLES = [
@@ -118,6 +118,7 @@ async function seedFoundation(tx: Tx, opts: SeedOptions): Promise<void> {
       name: u.name,
       realName: u.realName,
       email: `${u.account}@example.com`,
+      phone: u.phone,
     });
     await tx.insert(userRole).values({ userId: id, roleId: roleIds.get(u.role)! });
   }
