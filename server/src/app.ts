@@ -25,6 +25,7 @@ import { menuRoutes } from './modules/menu/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
 import { noticeRoutes } from './modules/notice/routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
+import { fundRoutes } from './modules/fund/routes.js';
 import { logRoutes } from './modules/log/routes.js';
 import { paramRoutes } from './modules/param/routes.js';
 import { resourceRoutes } from './modules/resource/routes.js';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, logger = false, sms }: AppDep
   await app.register(dictRoutes(services.dicts));
   await app.register(logRoutes(services.logs));
   await app.register(resourceRoutes(services.resources));
+  await app.register(fundRoutes(services.funds));
 
   const consoleRoot = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (consoleRoot) await serveConsole(app, consoleRoot);

@@ -8,6 +8,8 @@ import type { SmsSender } from './sms/sender.js';
 import { createTokenSigner } from './modules/auth/tokens.js';
 import { createDictRepo } from './modules/dict/repo.js';
 import { createDictService } from './modules/dict/service.js';
+import { createFundRepo } from './modules/fund/repo.js';
+import { createFundService } from './modules/fund/service.js';
 import { createLogRepo } from './modules/log/repo.js';
 import { createLogService } from './modules/log/service.js';
 import { createMenuAdmin } from './modules/menu/manage.js';
@@ -59,8 +61,10 @@ export function createServices(config: Config, database: Database, opts: Service
   const params = createParamService(createParamRepo(db), menus);
   const roles = createRoleService(createRoleRepo(db), menus, caches, menus);
   const dicts = createDictService(createDictRepo(db), caches, menus);
+  const funds = createFundService(createFundRepo(db), users, menus);
   return {
     caches,
+    funds,
     dicts,
     tenantAdmin: createTenantAdmin({ repo: tenantRepo, dicts, roles, params, users, auth, permissions: menus }),
     users,

@@ -92,6 +92,29 @@ export const messages = {
     en: 'A new tenant needs an administrator account and password',
   },
   defaultTenantFixed: { zh: '默认租户不能删除', en: 'The default tenant cannot be deleted' },
+  fundCodeExists: { zh: '基金编号 {code} 已存在', en: 'Fund code {code} already exists' },
+  fundInUse: {
+    zh: '基金「{name}」下仍有 {count} 个项目，不能删除',
+    en: 'Fund "{name}" still has {count} projects and cannot be deleted',
+  },
+  userNotFound: { zh: '用户不存在', en: 'The user does not exist' },
+  fundNotFound: { zh: '基金不存在', en: 'The fund does not exist' },
+  dictValueInvalid: {
+    zh: '{field} 的取值 {value} 不在字典中',
+    en: 'Value {value} of {field} is not in the dictionary',
+  },
+  projectNameExists: { zh: '项目名称「{name}」已存在', en: 'A project named "{name}" already exists' },
+  projectReadOnly: { zh: '已退出或已终止的项目只读', en: 'Exited or terminated projects are read only' },
+  projectNotEditor: {
+    zh: '只有项目负责人、成员和管理员可以修改项目',
+    en: 'Only the project manager, members and administrators may change a project',
+  },
+  stageNotAllowed: { zh: '项目不能从「{from}」推进到「{to}」', en: 'A project cannot move from {from} to {to}' },
+  investNeedsApproval: {
+    zh: '推进到已投需要一个已通过的投资决策审批',
+    en: 'Moving to invested needs an approved investment-decision approval',
+  },
+  investedAmountRequired: { zh: '请填写实际投资金额（万元）', en: 'Please enter the invested amount (10k CNY)' },
   parentNotFound: { zh: '上级记录不存在', en: 'The parent record does not exist' },
   smsTooFrequent: {
     zh: '验证码发送过于频繁，请 {seconds} 秒后再试',

@@ -198,6 +198,199 @@ CREATE TABLE "blade_event_remind" (
 	"is_deleted" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "biz_approval" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"project_id" bigint NOT NULL,
+	"type" integer NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"reason" varchar(2000) DEFAULT '' NOT NULL,
+	"applicant_id" bigint NOT NULL,
+	"status" integer DEFAULT 0 NOT NULL,
+	"current_step" integer DEFAULT 1 NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"finish_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "biz_approval_step" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"approval_id" bigint NOT NULL,
+	"seq" integer NOT NULL,
+	"approver_id" bigint NOT NULL,
+	"decision" integer,
+	"comment" varchar(1000) DEFAULT '' NOT NULL,
+	"decided_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "biz_company_registry" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"company_name" varchar(200) NOT NULL,
+	"legal_name" varchar(200) NOT NULL,
+	"registered_capital" numeric(18, 2),
+	"legal_representative" varchar(64) DEFAULT '' NOT NULL,
+	"founding_date" date,
+	"status" varchar(32) DEFAULT '' NOT NULL,
+	"industry" varchar(16) DEFAULT '' NOT NULL,
+	"region" varchar(64) DEFAULT '' NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "biz_fund" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"code" varchar(32) NOT NULL,
+	"currency" varchar(8) DEFAULT 'CNY' NOT NULL,
+	"size" numeric(18, 2) DEFAULT 0 NOT NULL,
+	"vintage_year" integer NOT NULL,
+	"status" varchar(8) DEFAULT '1' NOT NULL,
+	"manager_id" bigint,
+	"description" varchar(2000) DEFAULT '' NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "biz_meeting" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"title" varchar(200) NOT NULL,
+	"start_time" timestamp with time zone NOT NULL,
+	"end_time" timestamp with time zone NOT NULL,
+	"place" varchar(200) DEFAULT '' NOT NULL,
+	"host_id" bigint NOT NULL,
+	"status" integer DEFAULT 1 NOT NULL,
+	"minutes" text DEFAULT '' NOT NULL,
+	"reminded_at" timestamp with time zone,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "biz_meeting_attendee" (
+	"meeting_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	CONSTRAINT "biz_meeting_attendee_meeting_id_user_id_pk" PRIMARY KEY("meeting_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "biz_meeting_project" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"meeting_id" bigint NOT NULL,
+	"project_id" bigint NOT NULL,
+	"decision" integer,
+	"remark" varchar(1000) DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "biz_project" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"uuid" varchar(36) NOT NULL,
+	"name" varchar(100) NOT NULL,
+	"company_name" varchar(200) NOT NULL,
+	"industry" varchar(16) DEFAULT '' NOT NULL,
+	"region" varchar(64) DEFAULT '' NOT NULL,
+	"round" varchar(16) DEFAULT '' NOT NULL,
+	"stage" integer DEFAULT 0 NOT NULL,
+	"source" varchar(16) DEFAULT '' NOT NULL,
+	"is_key" integer DEFAULT 0 NOT NULL,
+	"fund_id" bigint,
+	"manager_id" bigint NOT NULL,
+	"amount_min" numeric(18, 2),
+	"amount_max" numeric(18, 2),
+	"valuation" numeric(18, 2),
+	"share_ratio" numeric(5, 2),
+	"invested_amount" numeric(18, 2),
+	"description" text DEFAULT '' NOT NULL,
+	"score" numeric(4, 2),
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "biz_project_attr" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"project_id" bigint NOT NULL,
+	"attr_key" varchar(64) NOT NULL,
+	"attr_value" varchar(500) NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "biz_project_file" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"project_id" bigint NOT NULL,
+	"attach_id" bigint NOT NULL,
+	"category" varchar(8) NOT NULL,
+	"stage" integer NOT NULL,
+	"name" varchar(255) NOT NULL,
+	"size" integer NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "biz_project_member" (
+	"project_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"role" varchar(16) DEFAULT 'member' NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "biz_project_member_project_id_user_id_pk" PRIMARY KEY("project_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "biz_project_resume" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"project_id" bigint NOT NULL,
+	"name" varchar(64) NOT NULL,
+	"position" varchar(64) DEFAULT '' NOT NULL,
+	"education" varchar(500) DEFAULT '' NOT NULL,
+	"experience" text DEFAULT '' NOT NULL,
+	"create_user" bigint,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_user" bigint,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"is_deleted" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "biz_project_step" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"project_id" bigint NOT NULL,
+	"from_stage" integer,
+	"to_stage" integer NOT NULL,
+	"user_id" bigint NOT NULL,
+	"comment" varchar(1000) DEFAULT '' NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "biz_score" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"tenant_id" varchar(12) NOT NULL,
+	"project_id" bigint NOT NULL,
+	"meeting_id" bigint NOT NULL,
+	"user_id" bigint NOT NULL,
+	"scores" jsonb NOT NULL,
+	"total" numeric(4, 2) NOT NULL,
+	"comment" varchar(2000) DEFAULT '' NOT NULL,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "blade_client" (
 	"id" bigint PRIMARY KEY NOT NULL,
 	"client_id" varchar(64) NOT NULL,
@@ -285,6 +478,27 @@ CREATE INDEX "blade_menu_parent_idx" ON "blade_menu" USING btree ("parent_id");-
 CREATE INDEX "blade_role_menu_menu_idx" ON "blade_role_menu" USING btree ("menu_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_top_menu_code_uq" ON "blade_top_menu" USING btree ("code") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE INDEX "blade_event_remind_user_idx" ON "blade_event_remind" USING btree ("tenant_id","user_id","type","id");--> statement-breakpoint
+CREATE INDEX "biz_approval_project_idx" ON "biz_approval" USING btree ("project_id");--> statement-breakpoint
+CREATE INDEX "biz_approval_applicant_idx" ON "biz_approval" USING btree ("tenant_id","applicant_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "biz_approval_step_uq" ON "biz_approval_step" USING btree ("approval_id","seq");--> statement-breakpoint
+CREATE INDEX "biz_approval_step_approver_idx" ON "biz_approval_step" USING btree ("approver_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "biz_company_registry_uq" ON "biz_company_registry" USING btree ("tenant_id","company_name") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "biz_fund_code_uq" ON "biz_fund" USING btree ("tenant_id","code") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE INDEX "biz_meeting_time_idx" ON "biz_meeting" USING btree ("tenant_id","start_time");--> statement-breakpoint
+CREATE INDEX "biz_meeting_attendee_user_idx" ON "biz_meeting_attendee" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "biz_meeting_project_uq" ON "biz_meeting_project" USING btree ("meeting_id","project_id");--> statement-breakpoint
+CREATE INDEX "biz_meeting_project_project_idx" ON "biz_meeting_project" USING btree ("project_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "biz_project_name_uq" ON "biz_project" USING btree ("tenant_id","name") WHERE is_deleted = 0;--> statement-breakpoint
+CREATE UNIQUE INDEX "biz_project_uuid_uq" ON "biz_project" USING btree ("uuid");--> statement-breakpoint
+CREATE INDEX "biz_project_stage_idx" ON "biz_project" USING btree ("tenant_id","stage","id");--> statement-breakpoint
+CREATE INDEX "biz_project_fund_idx" ON "biz_project" USING btree ("fund_id");--> statement-breakpoint
+CREATE INDEX "biz_project_manager_idx" ON "biz_project" USING btree ("tenant_id","manager_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "biz_project_attr_uq" ON "biz_project_attr" USING btree ("project_id","attr_key");--> statement-breakpoint
+CREATE INDEX "biz_project_file_project_idx" ON "biz_project_file" USING btree ("project_id");--> statement-breakpoint
+CREATE INDEX "biz_project_member_user_idx" ON "biz_project_member" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "biz_project_resume_project_idx" ON "biz_project_resume" USING btree ("project_id");--> statement-breakpoint
+CREATE INDEX "biz_project_step_project_idx" ON "biz_project_step" USING btree ("project_id","create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "biz_score_uq" ON "biz_score" USING btree ("project_id","meeting_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_client_client_id_uq" ON "blade_client" USING btree ("client_id") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_tenant_tenant_id_uq" ON "blade_tenant" USING btree ("tenant_id") WHERE is_deleted = 0;--> statement-breakpoint
 CREATE UNIQUE INDEX "blade_tenant_domain_uq" ON "blade_tenant" USING btree ("domain") WHERE is_deleted = 0 and domain <> '';--> statement-breakpoint

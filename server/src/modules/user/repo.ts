@@ -30,6 +30,15 @@ export function createUserRepo(db: Db) {
     },
 
     /** The active account with this mobile number in a tenant (the oldest, if several share it). */
+    /** Display names of users of a tenant, deleted ones included (history keeps its names). */
+    names(tenantId: string, ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({ id: user.id, name: user.name, realName: user.realName, account: user.account })
+        .from(user)
+        .where(and(eq(user.tenantId, tenantId), inArray(user.id, ids)));
+    },
+
     async findByPhone(tenantId: string, phone: string): Promise<UserRow | undefined> {
       const rows = await db
         .select()

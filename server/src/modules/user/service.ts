@@ -23,6 +23,12 @@ export function createUserService(repo: UserRepo) {
     activeUserIds: repo.activeUserIds,
     setPassword: repo.setPassword,
     userInfo,
+
+    /** id → display name, for other modules' lists. */
+    async namesOf(tenantId: string, ids: string[]): Promise<Map<string, string>> {
+      const rows = await repo.names(tenantId, [...new Set(ids)]);
+      return new Map(rows.map((r) => [r.id, r.name || r.realName || r.account]));
+    },
     countUsers: repo.countUsers,
 
     /** Creates an account directly (a new tenant's first administrator). */

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { idSchema } from './envelope.js';
+import { pageQuery } from './paging.js';
+
+/** Pipeline stages (dictionary `project_stage`). */
+export const STAGE = {
+  reserve: 0,
+  initiated: 1,
+  diligence: 2,
+  committee: 3,
+  invested: 4,
+  exited: 5,
+  terminated: 9,
+} as const;
+/** Stages counted as "in progress" and "invested" by the dashboard. */
+export const IN_PROGRESS_STAGES = [STAGE.initiated, STAGE.diligence, STAGE.committee] as const;
+export const INVESTED_STAGES = [STAGE.invested, STAGE.exited] as const;
+/** Exited and terminated projects are read only. */
+export const READ_ONLY_STAGES: readonly number[] = [STAGE.exited, STAGE.terminated];
+
+/** The pipeline: each stage moves forward one step, and any stage before investment may be terminated. */
+export function allowedNextStages(stage: number): number[] {
+  const forward: Record<number, number[]> = {
+    [STAGE.reserve]: [STAGE.initiated],
+    [STAGE.initiated]: [STAGE.diligence],
+    [STAGE.diligence]: [STAGE.committee],
+    [STAGE.committee]: [STAGE.invested],
+    [STAGE.invested]: [STAGE.exited],
+  };
+  const next = forward[stage] ?? [];
+  return stage < STAGE.invested ? [...next, STAGE.terminated] : next;
+}
+
+export const projectRecord = z.object({
+  id: z.string(),
+  uuid: z.string(),
+  name: z.string(),
+  companyName: z.string(),
+  industry: z.string(),
+  region: z.string(),
+  round: z.string(),
+  stage: z.number().int(),
+  source: z.string(),
+  isKey: z.number().int(),
+  fundId: z.string(),
+  fundName: z.string(),
+  managerId: z.string(),
+  managerName: z.string(),
+  /** Planned investment range and valuation, 万元. */
+  amountMin: z.number().nullable(),
+  amountMax: z.number().nullable(),
+  valuation: z.number().nullable(),
+  shareRatio: z.number().nullable(),
+  investedAmount: z.number().nullable(),
+  description: z.string(),
+  score: z.number().nullable(),
+  createTime: z.string(),
+  updateTime: z.string(),
+});
+export type ProjectRecord = z.infer<typeof projectRecord>;
+
+const intList = z
+  .string()
+  .max(100)
+  .regex(/^\d+(,\d+)*$/)
+  .transform((s) => s.split(',').map(Number));
+
+export const projectQuery = pageQuery.extend({
+  /** Name or company name contains. */
+  keyword: z.string().max(100).optional(),
+  name: z.string().max(100).optional(),
+  companyName: z.string().max(200).optional(),
+  industry: z.string().max(16).optional(),
+  /** One stage or a comma list. */
+  stage: intList.optional(),
+  round: z.string().max(16).optional(),
+  fundId: idSchema.optional(),
+  managerId: idSchema.optional(),
+  isKey: z.coerce.number().int().min(0).max(1).optional(),
+  /** Projects whose planned range meets [amountFrom, amountTo], 万元. */
+  amountFrom: z.coerce.number().min(0).optional(),
+  amountTo: z.coerce.number().min(0).optional(),
+  createTimeFrom: z.string().max(19).optional(),
+  createTimeTo: z.string().max(19).optional(),
+});
+export type ProjectQuery = z.infer<typeof projectQuery>;
+
+const money = z.number().min(0).max(1e12).nullable().optional();
+
+export const projectSubmit = z
+  .object({
+    id: idSchema.optional(),
+    name: z.string().trim().min(1).max(100),
+    companyName: z.string().trim().min(1).max(200),
+    industry: z.string().trim().max(16).default(''),
+    region: z.string().trim().max(64).default(''),
+    round: z.string().trim().max(16).default(''),
+    source: z.string().trim().max(16).default(''),
+    fundId: idSchema.nullable().optional(),
+    managerId: idSchema.optional(),
+    amountMin: money,
+    amountMax: money,
+    valuation: money,
+    shareRatio: z.number().min(0).max(100).nullable().optional(),
+    description: z.string().max(10000).default(''),
+  })
+  .refine((p) => p.amountMin == null || p.amountMax == null || p.amountMin <= p.amountMax, {
+    path: ['amountMax'],
+    message: 'amountMin must not exceed amountMax',
+  });
+export type ProjectSubmit = z.infer<typeof projectSubmit>;
+
+export const stageChange = z.object({
+  id: idSchema,
+  toStage: z.number().int().min(0).max(9),
+  comment: z.string().trim().max(1000).default(''),
+  /** Required when moving to invested, 万元. */
+  investedAmount: z.number().min(0).max(1e12).optional(),
+});
+
+export const projectStep = z.object({
+  id: z.string(),
+  fromStage: z.number().int().nullable(),
+  toStage: z.number().int(),
+  userId: z.string(),
+  userName: z.string(),
+  comment: z.string(),
+  createTime: z.string(),
+});
+export type ProjectStep = z.infer<typeof projectStep>;
+
+export const projectBrief = z.object({
+  id: z.string(),
+  uuid: z.string(),
+  name: z.string(),
+  companyName: z.string(),
+  stage: z.number().int(),
+});
