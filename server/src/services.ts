@@ -11,6 +11,9 @@ import { createDictService } from './modules/dict/service.js';
 import { createFundRepo } from './modules/fund/repo.js';
 import { createFundService } from './modules/fund/service.js';
 import { createLogRepo } from './modules/log/repo.js';
+import { createApprovalRepo } from './modules/approval/repo.js';
+import { createProjectRepo } from './modules/project/repo.js';
+import { createProjectService } from './modules/project/service.js';
 import { createLogService } from './modules/log/service.js';
 import { createMenuAdmin } from './modules/menu/manage.js';
 import { createMenuRepo } from './modules/menu/repo.js';
@@ -62,7 +65,17 @@ export function createServices(config: Config, database: Database, opts: Service
   const roles = createRoleService(createRoleRepo(db), menus, caches, menus);
   const dicts = createDictService(createDictRepo(db), caches, menus);
   const funds = createFundService(createFundRepo(db), users, menus);
+  const notices = createNoticeService(createNoticeRepo(db), pubsub, users);
   return {
+    projects: createProjectService({
+      repo: createProjectRepo(db),
+      users,
+      funds,
+      dicts,
+      notices,
+      approvals: createApprovalRepo(db),
+      permissions: menus,
+    }),
     caches,
     funds,
     dicts,
@@ -75,7 +88,7 @@ export function createServices(config: Config, database: Database, opts: Service
     roles,
     menuAdmin: createMenuAdmin(menuRepo, caches, menus),
     userAdmin: createUserAdmin({ repo: userRepo, auth, roles, tenants, params, permissions: menus }),
-    notices: createNoticeService(createNoticeRepo(db), pubsub, users),
+    notices,
     logs: createLogService(createLogRepo(db)),
     resources: createResourceService(createResourceRepo(db), createDiskStorage(storageRoot(config.dataDir))),
   };

@@ -151,8 +151,14 @@ export const messages = {
 export type MessageKey = keyof typeof messages;
 export type Lang = 'zh' | 'en';
 
-export function translate(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+/** A message parameter: plain, or itself in both languages (a stage name, a role name…). */
+export type MessageParam = string | number | { zh: string; en: string };
+
+export function translate(key: MessageKey, lang: Lang, params: Record<string, MessageParam> = {}): string {
+  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name] ?? '';
+    return typeof value === 'object' ? value[lang] || value.zh : String(value);
+  });
 }
 
 /** The console sends its language as Accept-Language; Chinese is the default. */

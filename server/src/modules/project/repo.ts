@@ -1,0 +1,248 @@
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { companyRegistry, project, projectAttr, projectMember, projectStep } from '../../db/schema/pipeline.js';
+import { softDelete } from '../../db/soft-delete.js';
+import { contains } from '../../db/text.js';
+
+export type ProjectRow = typeof project.$inferSelect;
+export type ProjectFilter = {
+  keyword?: string;
+  name?: string;
+  companyName?: string;
+  industry?: string;
+  stage?: number[];
+  round?: string;
+  fundId?: string;
+  managerId?: string;
+  isKey?: number;
+  amountFrom?: number;
+  amountTo?: number;
+  from?: Date;
+  to?: Date;
+};
+
+export const PROJECT_SORT = {
+  name: project.name,
+  companyName: project.companyName,
+  stage: project.stage,
+  amountMin: project.amountMin,
+  amountMax: project.amountMax,
+  valuation: project.valuation,
+  score: project.score,
+  createTime: project.createTime,
+  updateTime: project.updateTime,
+};
+export const PROJECT_DEFAULT_ORDER = [desc(project.id)];
+
+const live = (tenantId: string) => and(eq(project.tenantId, tenantId), eq(project.isDeleted, 0));
+
+function filterOf(tenantId: string, f: ProjectFilter): SQL | undefined {
+  return and(
+    live(tenantId),
+    f.keyword
+      ? or(ilike(project.name, contains(f.keyword)), ilike(project.companyName, contains(f.keyword)))
+      : undefined,
+    f.name ? ilike(project.name, contains(f.name)) : undefined,
+    f.companyName ? ilike(project.companyName, contains(f.companyName)) : undefined,
+    f.industry ? eq(project.industry, f.industry) : undefined,
+    f.stage?.length ? inArray(project.stage, f.stage) : undefined,
+    f.round ? eq(project.round, f.round) : undefined,
+    f.fundId ? eq(project.fundId, f.fundId) : undefined,
+    f.managerId ? eq(project.managerId, f.managerId) : undefined,
+    f.isKey === undefined ? undefined : eq(project.isKey, f.isKey),
+    // Planned ranges that meet the asked range.
+    f.amountFrom === undefined
+      ? undefined
+      : gte(sql`coalesce(${project.amountMax}, ${project.amountMin})`, f.amountFrom),
+    f.amountTo === undefined ? undefined : lte(sql`coalesce(${project.amountMin}, ${project.amountMax})`, f.amountTo),
+    f.from ? gte(project.createTime, f.from) : undefined,
+    f.to ? lte(project.createTime, f.to) : undefined,
+  );
+}
+
+export function createProjectRepo(db: Db) {
+  return {
+    async page(tenantId: string, f: ProjectFilter, orderBy: SQL[], limit: number, offset: number) {
+      const where = filterOf(tenantId, f);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(project)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(project).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    list: (tenantId: string, f: ProjectFilter, orderBy: SQL[], limit: number) =>
+      db
+        .select()
+        .from(project)
+        .where(filterOf(tenantId, f))
+        .orderBy(...orderBy)
+        .limit(limit),
+    async find(tenantId: string, id: string) {
+      return (
+        await db
+          .select()
+          .from(project)
+          .where(and(live(tenantId), eq(project.id, id)))
+          .limit(1)
+      )[0];
+    },
+    async findByUuid(tenantId: string, uuid: string) {
+      return (
+        await db
+          .select()
+          .from(project)
+          .where(and(live(tenantId), eq(project.uuid, uuid)))
+          .limit(1)
+      )[0];
+    },
+    async findByName(tenantId: string, name: string) {
+      return (
+        await db
+          .select()
+          .from(project)
+          .where(and(live(tenantId), eq(project.name, name)))
+          .limit(1)
+      )[0];
+    },
+    findMany: (tenantId: string, ids: string[]) =>
+      db
+        .select()
+        .from(project)
+        .where(and(live(tenantId), inArray(project.id, ids))),
+    async nameTaken(tenantId: string, name: string, exceptId?: string) {
+      const rows = await db
+        .select({ id: project.id })
+        .from(project)
+        .where(and(live(tenantId), eq(project.name, name), exceptId ? ne(project.id, exceptId) : undefined))
+        .limit(1);
+      return rows.length > 0;
+    },
+    /** Inserts a project, its first step and its lead in one transaction. */
+    async insert(row: typeof project.$inferInsert, leadId: string): Promise<ProjectRow> {
+      return db.transaction(async (tx) => {
+        const [saved] = await tx.insert(project).values(row).returning();
+        await tx.insert(projectStep).values({
+          tenantId: saved!.tenantId,
+          projectId: saved!.id,
+          fromStage: null,
+          toStage: saved!.stage,
+          userId: row.createUser!,
+        });
+        await tx
+          .insert(projectMember)
+          .values({ projectId: saved!.id, userId: leadId, tenantId: saved!.tenantId, role: 'lead' })
+          .onConflictDoNothing();
+        return saved!;
+      });
+    },
+    async update(tenantId: string, id: string, fields: Partial<typeof project.$inferInsert>) {
+      await db
+        .update(project)
+        .set({ ...fields, updateTime: new Date() })
+        .where(and(live(tenantId), eq(project.id, id)));
+    },
+    async setKey(tenantId: string, ids: string[], isKey: number, by: string) {
+      const rows = await db
+        .update(project)
+        .set({ isKey, updateUser: by, updateTime: new Date() })
+        .where(and(live(tenantId), inArray(project.id, ids)))
+        .returning({ id: project.id });
+      return rows.length;
+    },
+    remove: (tenantId: string, ids: string[], by: string) =>
+      softDelete(db, project, ids, by, eq(project.tenantId, tenantId)),
+
+    /** Moves a project and records the step, in one transaction. */
+    async changeStage(p: ProjectRow, toStage: number, by: string, comment: string, investedAmount?: number) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(project)
+          .set({
+            stage: toStage,
+            updateUser: by,
+            updateTime: new Date(),
+            ...(investedAmount === undefined ? {} : { investedAmount }),
+          })
+          .where(and(eq(project.id, p.id), eq(project.stage, p.stage)));
+        await tx
+          .insert(projectStep)
+          .values({ tenantId: p.tenantId, projectId: p.id, fromStage: p.stage, toStage, userId: by, comment });
+      });
+    },
+    steps: (projectId: string) =>
+      db
+        .select()
+        .from(projectStep)
+        .where(eq(projectStep.projectId, projectId))
+        .orderBy(asc(projectStep.createTime), asc(projectStep.id)),
+
+    members: (projectId: string) =>
+      db
+        .select()
+        .from(projectMember)
+        .where(eq(projectMember.projectId, projectId))
+        .orderBy(asc(projectMember.createTime)),
+    async memberRole(projectId: string, userId: string): Promise<string | undefined> {
+      const rows = await db
+        .select({ role: projectMember.role })
+        .from(projectMember)
+        .where(and(eq(projectMember.projectId, projectId), eq(projectMember.userId, userId)))
+        .limit(1);
+      return rows[0]?.role;
+    },
+    async addMember(tenantId: string, projectId: string, userId: string, role: string): Promise<boolean> {
+      const rows = await db
+        .insert(projectMember)
+        .values({ tenantId, projectId, userId, role })
+        .onConflictDoUpdate({ target: [projectMember.projectId, projectMember.userId], set: { role } })
+        .returning({ createTime: projectMember.createTime });
+      return rows.length > 0;
+    },
+    async removeMember(projectId: string, userId: string) {
+      await db
+        .delete(projectMember)
+        .where(and(eq(projectMember.projectId, projectId), eq(projectMember.userId, userId)));
+    },
+
+    attrs: (projectId: string) =>
+      db.select().from(projectAttr).where(eq(projectAttr.projectId, projectId)).orderBy(asc(projectAttr.attrKey)),
+    async saveAttrs(tenantId: string, projectId: string, attrs: { attrKey: string; attrValue: string }[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(projectAttr).where(eq(projectAttr.projectId, projectId));
+        if (attrs.length) await tx.insert(projectAttr).values(attrs.map((a) => ({ ...a, tenantId, projectId })));
+      });
+    },
+
+    /** The project's score: the average of the committee's scores, two decimals. */
+    async recomputeScore(tenantId: string, projectId: string): Promise<number | null> {
+      const [row] = await db
+        .update(project)
+        .set({ score: sql`(select round(avg(s.total), 2) from biz_score s where s.project_id = ${projectId})` })
+        .where(and(live(tenantId), eq(project.id, projectId)))
+        .returning({ score: project.score });
+      return row?.score ?? null;
+    },
+
+    async registry(tenantId: string, companyName: string) {
+      const rows = await db
+        .select()
+        .from(companyRegistry)
+        .where(
+          and(
+            eq(companyRegistry.tenantId, tenantId),
+            eq(companyRegistry.companyName, companyName),
+            eq(companyRegistry.isDeleted, 0),
+          ),
+        )
+        .limit(1);
+      return rows[0];
+    },
+  };
+}
+export type ProjectRepo = ReturnType<typeof createProjectRepo>;

@@ -1,0 +1,391 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@invest/contract/paging';
+import {
+  allowedNextStages,
+  READ_ONLY_STAGES,
+  STAGE,
+  type ProjectQuery,
+  type ProjectRecord,
+  type ProjectStep,
+  type ProjectSubmit,
+} from '@invest/contract/project';
+import type { DictItem } from '@invest/contract/dict';
+import { isSuperAdmin, type AuthUser } from '../../http/auth-context.js';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { formatDateTime, parseDateTime } from '../../http/format.js';
+import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
+import { requirePermission, type PermissionCheck } from '../../http/permission.js';
+import { APPROVAL_TYPE, type ApprovalRepo } from '../approval/repo.js';
+import type { DictService } from '../dict/service.js';
+import type { FundService } from '../fund/service.js';
+import type { NoticeService } from '../notice/service.js';
+import type { UserService } from '../user/service.js';
+import { PROJECT_DEFAULT_ORDER, PROJECT_SORT, type ProjectFilter, type ProjectRepo, type ProjectRow } from './repo.js';
+
+const EDITING_ROLES = ['lead', 'member'];
+const LIST_LIMIT = 500;
+
+type Deps = {
+  repo: ProjectRepo;
+  users: UserService;
+  funds: FundService;
+  dicts: DictService;
+  notices: NoticeService;
+  approvals: Pick<ApprovalRepo, 'hasApproved'>;
+  permissions: PermissionCheck;
+};
+
+/** Projects of the pipeline: who may read and change them, and how they move through the stages. */
+export function createProjectService({ repo, users, funds, dicts, notices, approvals, permissions }: Deps) {
+  const isAdmin = (a: AuthUser) => isSuperAdmin(a) || a.roleAliases.includes('admin');
+
+  async function toRecords(tenantId: string, rows: ProjectRow[]): Promise<ProjectRecord[]> {
+    const [managers, fundNames] = await Promise.all([
+      users.namesOf(
+        tenantId,
+        rows.map((r) => r.managerId),
+      ),
+      funds.namesOf(
+        tenantId,
+        rows.map((r) => r.fundId).filter((x): x is string => Boolean(x)),
+      ),
+    ]);
+    return rows.map((r) => ({
+      id: r.id,
+      uuid: r.uuid,
+      name: r.name,
+      companyName: r.companyName,
+      industry: r.industry,
+      region: r.region,
+      round: r.round,
+      stage: r.stage,
+      source: r.source,
+      isKey: r.isKey,
+      fundId: r.fundId ?? '',
+      fundName: (r.fundId && fundNames.get(r.fundId)) || '',
+      managerId: r.managerId,
+      managerName: managers.get(r.managerId) ?? '',
+      amountMin: r.amountMin,
+      amountMax: r.amountMax,
+      valuation: r.valuation,
+      shareRatio: r.shareRatio,
+      investedAmount: r.investedAmount,
+      description: r.description,
+      score: r.score,
+      createTime: formatDateTime(r.createTime),
+      updateTime: formatDateTime(r.updateTime),
+    }));
+  }
+
+  async function load(a: AuthUser, id: string): Promise<ProjectRow> {
+    const row = await repo.find(a.tenantId, id);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async function canEdit(a: AuthUser, p: ProjectRow): Promise<boolean> {
+    if (isAdmin(a) || p.managerId === a.userId) return true;
+    return EDITING_ROLES.includes((await repo.memberRole(p.id, a.userId)) ?? '');
+  }
+
+  /** The project, if the caller may change it now. */
+  async function editable(a: AuthUser, id: string): Promise<ProjectRow> {
+    const p = await load(a, id);
+    if (READ_ONLY_STAGES.includes(p.stage)) throw conflict('projectReadOnly');
+    if (!(await canEdit(a, p))) throw new AppError(403, 'projectNotEditor');
+    return p;
+  }
+
+  function filterOf(q: ProjectQuery): ProjectFilter {
+    return {
+      ...q,
+      from: parseDateTime(q.createTimeFrom, 'createTimeFrom'),
+      to: parseDateTime(q.createTimeTo, 'createTimeTo', true),
+    };
+  }
+
+  async function dictLabel(a: AuthUser, code: string, key: string): Promise<{ zh: string; en: string }> {
+    const item = (await dicts.dictionary(a, code)).find((i) => i.dictKey === key);
+    return { zh: item?.dictValue ?? key, en: item?.dictValueEn || item?.dictValue || key };
+  }
+
+  async function checkDicts(a: AuthUser, body: ProjectSubmit): Promise<void> {
+    const checks: [string, string, string][] = [
+      ['industry', 'industry', body.industry],
+      ['round', 'round', body.round],
+      ['source', 'project_source', body.source],
+    ];
+    for (const [field, code, value] of checks) {
+      if (!value) continue;
+      const items: DictItem[] = await dicts.dictionary(a, code);
+      if (!items.some((i) => i.dictKey === value))
+        throw badRequest('dictValueInvalid', { field, value: value.slice(0, 20) });
+    }
+  }
+
+  async function detail(a: AuthUser, id: string): Promise<ProjectRecord> {
+    return (await toRecords(a.tenantId, [await load(a, id)]))[0]!;
+  }
+
+  return {
+    detail,
+
+    async detailByUuid(a: AuthUser, uuid: string): Promise<ProjectRecord> {
+      const row = await repo.findByUuid(a.tenantId, uuid);
+      if (!row) throw notFound();
+      return (await toRecords(a.tenantId, [row]))[0]!;
+    },
+
+    async page(a: AuthUser, q: ProjectQuery): Promise<Page<ProjectRecord>> {
+      const orderBy = orderByOf(q, PROJECT_SORT, PROJECT_DEFAULT_ORDER);
+      const { rows, total } = await repo.page(a.tenantId, filterOf(q), orderBy, q.size, offsetOf(q));
+      return pageOf(await toRecords(a.tenantId, rows), total, q);
+    },
+
+    /** The same filters without paging (at most 500), e.g. for export. */
+    async listNotPage(a: AuthUser, q: ProjectQuery): Promise<ProjectRecord[]> {
+      const orderBy = orderByOf(q, PROJECT_SORT, PROJECT_DEFAULT_ORDER);
+      return toRecords(a.tenantId, await repo.list(a.tenantId, filterOf(q), orderBy, LIST_LIMIT));
+    },
+
+    /** Name or company contains the keyword: the quick search (at most 20). */
+    async search(a: AuthUser, keyword: string) {
+      const rows = await repo.list(a.tenantId, { keyword }, PROJECT_DEFAULT_ORDER, 20);
+      return rows.map((r) => ({ id: r.id, uuid: r.uuid, name: r.name, companyName: r.companyName, stage: r.stage }));
+    },
+
+    async getByName(a: AuthUser, name: string): Promise<ProjectRecord | null> {
+      const row = await repo.findByName(a.tenantId, name);
+      return row ? (await toRecords(a.tenantId, [row]))[0]! : null;
+    },
+
+    async byFund(a: AuthUser, fundId: string): Promise<ProjectRecord[]> {
+      return toRecords(a.tenantId, await repo.list(a.tenantId, { fundId }, PROJECT_DEFAULT_ORDER, LIST_LIMIT));
+    },
+
+    async checkWhetherEditInfo(a: AuthUser, id: string): Promise<boolean> {
+      const p = await load(a, id);
+      return !READ_ONLY_STAGES.includes(p.stage) && (await canEdit(a, p));
+    },
+
+    async checkWhetherProjectUser(a: AuthUser, id: string): Promise<boolean> {
+      const p = await load(a, id);
+      return p.managerId === a.userId || Boolean(await repo.memberRole(p.id, a.userId));
+    },
+
+    async submit(a: AuthUser, body: ProjectSubmit): Promise<ProjectRecord> {
+      const existing = body.id ? await editable(a, body.id) : undefined;
+      if (!existing) await requirePermission(permissions, a, 'project_add');
+      await checkDicts(a, body);
+      if (body.fundId && !(await funds.exists(a, body.fundId))) throw badRequest('fundNotFound');
+      const managerId = body.managerId ?? existing?.managerId ?? a.userId;
+      if (!(await users.namesOf(a.tenantId, [managerId])).size) throw badRequest('userNotFound');
+      if (await repo.nameTaken(a.tenantId, body.name, body.id))
+        throw conflict('projectNameExists', { name: body.name });
+      const fields = {
+        name: body.name,
+        companyName: body.companyName,
+        industry: body.industry,
+        region: body.region,
+        round: body.round,
+        source: body.source,
+        fundId: body.fundId ?? null,
+        managerId,
+        amountMin: body.amountMin ?? null,
+        amountMax: body.amountMax ?? null,
+        valuation: body.valuation ?? null,
+        shareRatio: body.shareRatio ?? null,
+        description: body.description,
+      };
+      if (existing) {
+        await repo.update(a.tenantId, existing.id, { ...fields, updateUser: a.userId });
+        return detail(a, existing.id);
+      }
+      const row = await repo.insert(
+        { ...fields, tenantId: a.tenantId, uuid: randomUUID(), stage: STAGE.reserve, createUser: a.userId },
+        managerId,
+      );
+      if (managerId !== a.userId) {
+        await notices.remind([
+          {
+            tenantId: a.tenantId,
+            userId: managerId,
+            type: 1,
+            eventKey: 'project_manage',
+            businessId: row.id,
+            msg: `您被指定为项目「${row.name}」的负责人`,
+            createUser: a.userId,
+          },
+        ]);
+      }
+      return detail(a, row.id);
+    },
+
+    async remove(a: AuthUser, ids: string[]): Promise<number> {
+      const rows = await repo.findMany(a.tenantId, ids);
+      for (const p of rows) await editable(a, p.id);
+      return repo.remove(
+        a.tenantId,
+        rows.map((p) => p.id),
+        a.userId,
+      );
+    },
+
+    async setImport(a: AuthUser, ids: string[], isKey: number): Promise<number> {
+      const rows = await repo.findMany(a.tenantId, ids);
+      for (const p of rows) await editable(a, p.id);
+      return repo.setKey(
+        a.tenantId,
+        rows.map((p) => p.id),
+        isKey,
+        a.userId,
+      );
+    },
+
+    /** Moves a project along the pipeline and records the step. */
+    async changeStage(
+      a: AuthUser,
+      c: { id: string; toStage: number; comment: string; investedAmount?: number },
+    ): Promise<ProjectRecord> {
+      const p = await editable(a, c.id);
+      if (!allowedNextStages(p.stage).includes(c.toStage)) {
+        throw badRequest('stageNotAllowed', {
+          from: await dictLabel(a, 'project_stage', String(p.stage)),
+          to: await dictLabel(a, 'project_stage', String(c.toStage)),
+        });
+      }
+      if (c.toStage === STAGE.invested) {
+        if (!(await approvals.hasApproved(a.tenantId, p.id, APPROVAL_TYPE.investmentDecision)))
+          throw conflict('investNeedsApproval');
+        if (c.investedAmount === undefined) throw badRequest('investedAmountRequired');
+      }
+      await repo.changeStage(
+        p,
+        c.toStage,
+        a.userId,
+        c.comment,
+        c.toStage === STAGE.invested ? c.investedAmount : undefined,
+      );
+      return detail(a, p.id);
+    },
+
+    async steps(a: AuthUser, id: string): Promise<ProjectStep[]> {
+      const p = await load(a, id);
+      const rows = await repo.steps(p.id);
+      const names = await users.namesOf(
+        a.tenantId,
+        rows.map((r) => r.userId),
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        fromStage: r.fromStage,
+        toStage: r.toStage,
+        userId: r.userId,
+        userName: names.get(r.userId) ?? '',
+        comment: r.comment,
+        createTime: formatDateTime(r.createTime),
+      }));
+    },
+
+    async members(a: AuthUser, id: string) {
+      const p = await load(a, id);
+      const rows = await repo.members(p.id);
+      const names = await users.namesOf(
+        a.tenantId,
+        rows.map((r) => r.userId),
+      );
+      return rows.map((r) => ({
+        userId: r.userId,
+        name: names.get(r.userId) ?? '',
+        role: r.role,
+        createTime: formatDateTime(r.createTime),
+      }));
+    },
+
+    /** Adds (or re-roles) a team member, who is told at once. */
+    async addMember(a: AuthUser, m: { projectId: string; userId: string; role: string }): Promise<void> {
+      const p = await editable(a, m.projectId);
+      if (!(await dicts.dictionary(a, 'member_role')).some((i) => i.dictKey === m.role)) {
+        throw badRequest('dictValueInvalid', { field: 'role', value: m.role.slice(0, 20) });
+      }
+      const names = await users.namesOf(a.tenantId, [m.userId, a.userId]);
+      if (!names.has(m.userId)) throw badRequest('userNotFound');
+      const wasMember = Boolean(await repo.memberRole(p.id, m.userId));
+      await repo.addMember(a.tenantId, p.id, m.userId, m.role);
+      if (!wasMember && m.userId !== a.userId) {
+        const role = await dictLabel(a, 'member_role', m.role);
+        await notices.remind([
+          {
+            tenantId: a.tenantId,
+            userId: m.userId,
+            type: 1,
+            eventKey: 'project_manage',
+            businessId: p.id,
+            msg: `${names.get(a.userId) ?? ''} 将您加入了「${p.name}」项目团队（${role.zh}）`,
+            createUser: a.userId,
+          },
+        ]);
+      }
+    },
+
+    async removeMember(a: AuthUser, projectId: string, userId: string): Promise<void> {
+      const p = await editable(a, projectId);
+      if (userId === p.managerId) throw forbidden();
+      await repo.removeMember(p.id, userId);
+    },
+
+    async updateScore(a: AuthUser, id: string): Promise<number | null> {
+      const p = await load(a, id);
+      return repo.recomputeScore(a.tenantId, p.id);
+    },
+
+    async attrs(a: AuthUser, id: string) {
+      const p = await load(a, id);
+      return (await repo.attrs(p.id)).map((r) => ({ attrKey: r.attrKey, attrValue: r.attrValue }));
+    },
+
+    async saveAttrs(a: AuthUser, id: string, attrs: { attrKey: string; attrValue: string }[]): Promise<void> {
+      const p = await editable(a, id);
+      const keys = new Set((await dicts.dictionary(a, 'project_attr')).map((i) => i.dictKey));
+      const bad = attrs.find((x) => !keys.has(x.attrKey));
+      if (bad) throw badRequest('dictValueInvalid', { field: 'attrKey', value: bad.attrKey.slice(0, 20) });
+      await repo.saveAttrs(a.tenantId, p.id, attrs);
+    },
+
+    /** What the registry holds about the project's company (null when it has no entry). */
+    async registry(a: AuthUser, id: string) {
+      const p = await load(a, id);
+      const r = await repo.registry(a.tenantId, p.companyName);
+      return r
+        ? {
+            companyName: r.companyName,
+            legalName: r.legalName,
+            registeredCapital: r.registeredCapital,
+            legalRepresentative: r.legalRepresentative,
+            foundingDate: r.foundingDate ?? '',
+            status: r.status,
+            industry: r.industry,
+            region: r.region,
+          }
+        : null;
+    },
+
+    /** Each fact the project declares beside the registry's, and whether they agree. */
+    async registryContrast(a: AuthUser, id: string) {
+      const p = await load(a, id);
+      const r = await repo.registry(a.tenantId, p.companyName);
+      const pairs: [string, string, string][] = [
+        ['companyName', p.companyName, r?.legalName ?? ''],
+        ['industry', p.industry, r?.industry ?? ''],
+        ['region', p.region, r?.region ?? ''],
+      ];
+      return pairs.map(([field, declared, registered]) => ({
+        field,
+        declared,
+        registered,
+        match: Boolean(r) && declared === registered,
+      }));
+    },
+  };
+}
+export type ProjectService = ReturnType<typeof createProjectService>;

@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { ProjectRecord } from '@invest/contract/project';
+import { eventRemind } from '../src/db/schema/notice.js';
+import { approval, companyRegistry } from '../src/db/schema/pipeline.js';
+import { user } from '../src/db/schema/user.js';
+import { createTestContext, signIn, type TestContext } from './helpers/context.js';
+import { addTenantWithUser } from './helpers/tenants.js';
+
+const P = '/api/project/project';
+type Who = Awaited<ReturnType<TestContext['as']>>;
+let ctx: TestContext;
+let manager: Who;
+let analyst: Who;
+let analystId: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  manager = await ctx.as('manager');
+  analyst = await ctx.as('analyst');
+  analystId = (await ctx.db.select({ id: user.id }).from(user).where(eq(user.account, 'analyst')))[0]!.id;
+});
+afterAll(() => ctx.close());
+
+const call = async (who: Who, method: 'GET' | 'POST', url: string, payload?: object) => {
+  const res = await who.request({ method, url, payload });
+  return { status: res.statusCode, body: res.json() };
+};
+const base = {
+  companyName: '智算云科技有限公司',
+  industry: '1',
+  region: '上海',
+  round: 'a',
+  source: '1',
+  amountMin: 1000,
+  amountMax: 3000,
+  valuation: 50000,
+  shareRatio: 5,
+};
+const create = (name: string, extra: object = {}, who = manager) =>
+  call(who, 'POST', `${P}/save`, { name, ...base, ...extra });
+
+describe('projects', () => {
+  it('creates a reserve project managed by its creator, with a first step and the creator as lead', async () => {
+    const res = await create('智算云');
+    expect(res.status).toBe(200);
+    const p = res.body.data as ProjectRecord;
+    expect(p).toMatchObject({
+      name: '智算云',
+      stage: 0,
+      isKey: 0,
+      managerName: '李娜',
+      amountMin: 1000,
+      amountMax: 3000,
+      score: null,
+    });
+    expect(p.uuid).toMatch(/^[0-9a-f-]{36}$/);
+    const steps = (await call(manager, 'GET', `${P}/getProjectStep?projectId=${p.id}`)).body.data;
+    expect(steps).toMatchObject([{ fromStage: null, toStage: 0, userName: '李娜' }]);
+    const team = (await call(manager, 'GET', `/api/project/member/list?projectId=${p.id}`)).body.data;
+    expect(team).toMatchObject([{ name: '李娜', role: 'lead' }]);
+    expect((await call(manager, 'GET', `${P}/detail?uuid=${p.uuid}`)).body.data.name).toBe('智算云');
+    expect((await call(manager, 'GET', `${P}/getByName?name=${encodeURIComponent('智算云')}`)).body.data.id).toBe(p.id);
+    expect((await call(manager, 'GET', `${P}/getByName?name=nope`)).body.data).toBeNull();
+  });
+
+  it('refuses a taken name, min above max, unknown dictionary values, a missing fund, and creation without project_add', async () => {
+    expect((await create('智算云')).body).toMatchObject({ code: 409, msg: '项目名称「智算云」已存在' });
+    expect((await create('反了', { amountMin: 5000, amountMax: 100 })).status).toBe(400);
+    expect((await create('行业不对', { industry: '99' })).body.msg).toBe('industry 的取值 99 不在字典中');
+    expect((await create('没有基金', { fundId: '123' })).body.msg).toBe('基金不存在');
+    expect((await create('名字太长'.repeat(30))).status).toBe(400);
+    expect((await create('分析师建的', {}, analyst)).status).toBe(403);
+  });
+
+  it('pages with server-side filters and sorting', async () => {
+    await create('星海半导体', { industry: '2', amountMin: 8000, amountMax: 12000 });
+    await create('医联科技', { industry: '3', amountMin: 500, amountMax: 800, companyName: '医联科技股份公司' });
+    const page = async (q: string) => (await call(analyst, 'GET', `${P}/page?${q}`)).body.data;
+    expect((await page('current=1&size=2')).total).toBe(3);
+    expect((await page('keyword=%E5%8C%BB%E8%81%94')).records.map((r: ProjectRecord) => r.name)).toEqual(['医联科技']);
+    expect((await page('industry=2')).records.map((r: ProjectRecord) => r.name)).toEqual(['星海半导体']);
+    expect((await page('amountFrom=7000')).records.map((r: ProjectRecord) => r.name)).toEqual(['星海半导体']);
+    expect((await page('amountTo=900')).records.map((r: ProjectRecord) => r.name)).toEqual(['医联科技']);
+    expect((await page('ascs=amountMin')).records.map((r: ProjectRecord) => r.name)).toEqual([
+      '医联科技',
+      '智算云',
+      '星海半导体',
+    ]);
+    expect((await page('stage=0,1')).total).toBe(3);
+    expect((await page('stage=4')).total).toBe(0);
+    for (const bad of ['descs=password', 'stage=x', 'amountFrom=-1', 'createTimeFrom=soon']) {
+      expect((await call(analyst, 'GET', `${P}/page?${bad}`)).status, bad).toBe(400);
+    }
+    // Company names count too: two projects share the company 智算云科技有限公司.
+    expect(
+      (await call(analyst, 'GET', `${P}/search?keyword=${encodeURIComponent('科技')}`)).body.data
+        .map((r: { name: string }) => r.name)
+        .sort(),
+    ).toEqual(['医联科技', '星海半导体', '智算云']);
+  });
+
+  it('lets the manager, members and administrators edit; others read only', async () => {
+    const p = (await call(manager, 'GET', `${P}/getByName?name=${encodeURIComponent('智算云')}`)).body
+      .data as ProjectRecord;
+    expect((await call(analyst, 'GET', `${P}/checkWhetherEditInfo?projectId=${p.id}`)).body.data).toBe(false);
+    const denied = await call(analyst, 'POST', `${P}/update`, { ...base, id: p.id, name: p.name, description: 'x' });
+    expect(denied).toMatchObject({ status: 403, body: { msg: '只有项目负责人、成员和管理员可以修改项目' } });
+    await call(manager, 'POST', '/api/project/member/save', { projectId: p.id, userId: analystId, role: 'member' });
+    const reminders = await ctx.db
+      .select()
+      .from(eventRemind)
+      .where(and(eq(eventRemind.userId, analystId), eq(eventRemind.eventKey, 'project_manage')));
+    expect(reminders.map((r) => r.msg)).toContain('李娜 将您加入了「智算云」项目团队（成员）');
+    expect(reminders[0]!.businessId).toBe(p.id);
+    expect((await call(analyst, 'GET', `${P}/checkWhetherProjectUser?projectId=${p.id}`)).body.data).toBe(true);
+    const edited = await call(analyst, 'POST', `${P}/update`, {
+      ...base,
+      id: p.id,
+      name: p.name,
+      description: '分析师补充的描述',
+    });
+    expect(edited.body.data.description).toBe('分析师补充的描述');
+    const itadmin = await ctx.as('itadmin');
+    expect((await call(itadmin, 'GET', `${P}/checkWhetherEditInfo?projectId=${p.id}`)).body.data).toBe(true);
+  });
+
+  it('moves along the pipeline only forward, needs an approved decision to invest, and freezes exited projects', async () => {
+    const p = (await create('推进测试')).body.data as ProjectRecord;
+    const move = (toStage: number, extra: object = {}) =>
+      call(manager, 'POST', `${P}/changeStage`, { id: p.id, toStage, comment: '例会通过', ...extra });
+    expect((await move(3)).body.msg).toBe('项目不能从「储备」推进到「投决」');
+    expect((await call(manager, 'POST', `${P}/changeStage`, { id: p.id, toStage: 3 })).status).toBe(400);
+    for (const stage of [1, 2, 3]) expect((await move(stage)).body.data.stage).toBe(stage);
+    expect((await move(4, { investedAmount: 2000 })).body).toMatchObject({
+      code: 409,
+      msg: '推进到已投需要一个已通过的投资决策审批',
+    });
+    const [mgr] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.account, 'manager'));
+    await ctx.db.insert(approval).values({
+      tenantId: '000000',
+      projectId: p.id,
+      type: 2,
+      title: '投资决策',
+      applicantId: mgr!.id,
+      status: 1,
+      currentStep: 0,
+    });
+    expect((await move(4)).body.msg).toBe('请填写实际投资金额（万元）');
+    expect((await move(4, { investedAmount: 2000 })).body.data).toMatchObject({ stage: 4, investedAmount: 2000 });
+    expect((await move(5)).body.data.stage).toBe(5);
+    const steps = (await call(manager, 'GET', `${P}/getProjectStep?projectId=${p.id}`)).body.data;
+    expect(steps.map((s: { toStage: number }) => s.toStage)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect((await call(manager, 'POST', `${P}/update`, { ...base, id: p.id, name: p.name })).body.msg).toBe(
+      '已退出或已终止的项目只读',
+    );
+    expect((await call(manager, 'GET', `${P}/checkWhetherEditInfo?projectId=${p.id}`)).body.data).toBe(false);
+    const en = await manager.request({
+      method: 'POST',
+      url: `${P}/changeStage`,
+      payload: { id: p.id, toStage: 9 },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(en.json().msg).toBe('Exited or terminated projects are read only');
+  });
+
+  it('marks key projects, keeps attributes, compares with the registry, and deletes', async () => {
+    const p = (await call(manager, 'GET', `${P}/getByName?name=${encodeURIComponent('星海半导体')}`)).body
+      .data as ProjectRecord;
+    expect((await call(manager, 'POST', `${P}/setImport?ids=${p.id}&isKey=1`)).body.data).toBe(1);
+    expect(
+      (await call(analyst, 'GET', `${P}/page?isKey=1`)).body.data.records.map((r: ProjectRecord) => r.name),
+    ).toEqual(['星海半导体']);
+    await call(manager, 'POST', `${P}/saveProjectAttr`, {
+      projectId: p.id,
+      attrs: [{ attrKey: 'employees', attrValue: '320' }],
+    });
+    expect((await call(analyst, 'GET', `${P}/listProjectAttr?projectId=${p.id}`)).body.data).toEqual([
+      { attrKey: 'employees', attrValue: '320' },
+    ]);
+    expect(
+      (
+        await call(manager, 'POST', `${P}/saveProjectAttr`, {
+          projectId: p.id,
+          attrs: [{ attrKey: 'shoe_size', attrValue: '42' }],
+        })
+      ).status,
+    ).toBe(400);
+    expect((await call(analyst, 'GET', `${P}/getSaasData?projectId=${p.id}`)).body.data).toBeNull();
+    await ctx.db.insert(companyRegistry).values({
+      tenantId: '000000',
+      companyName: p.companyName,
+      legalName: p.companyName,
+      registeredCapital: 5000,
+      legalRepresentative: '王强',
+      industry: '2',
+      region: '北京',
+      status: '存续',
+    });
+    expect((await call(analyst, 'GET', `${P}/getSaasData?projectId=${p.id}`)).body.data).toMatchObject({
+      legalRepresentative: '王强',
+      registeredCapital: 5000,
+    });
+    const contrast = (await call(analyst, 'GET', `${P}/getSaasDataContras?projectId=${p.id}`)).body.data;
+    expect(contrast).toEqual([
+      { field: 'companyName', declared: p.companyName, registered: p.companyName, match: true },
+      { field: 'industry', declared: '2', registered: '2', match: true },
+      { field: 'region', declared: '上海', registered: '北京', match: false },
+    ]);
+    expect((await call(analyst, 'POST', `${P}/remove?ids=${p.id}`)).status).toBe(403);
+    const partner = await ctx.as('partner');
+    expect((await call(partner, 'POST', `${P}/setImport?ids=${p.id}&isKey=0`)).status).toBe(403);
+  });
+
+  it("never shows or changes another tenant's projects", async () => {
+    const mine = (await call(manager, 'GET', `${P}/getByName?name=${encodeURIComponent('医联科技')}`)).body
+      .data as ProjectRecord;
+    await addTenantWithUser(ctx, '800001', 'boss', 'admin', [
+      'project_list',
+      'project_add',
+      'project_delete',
+      'project_key',
+    ]);
+    const token = (await signIn(ctx.app, 'boss', { query: { tenantId: '800001' } })).json().access_token;
+    const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      ctx.inject({ method, url, payload, headers: { 'blade-auth': `bearer ${token}` } });
+    expect((await as('GET', `${P}/page`)).json().data.total).toBe(0);
+    expect((await as('GET', `${P}/detail?id=${mine.id}`)).statusCode).toBe(404);
+    expect((await as('GET', `${P}/detail?uuid=${mine.uuid}`)).statusCode).toBe(404);
+    expect((await as('POST', `${P}/update`, { ...base, id: mine.id, name: 'x' })).statusCode).toBe(404);
+    expect((await as('POST', `${P}/remove?ids=${mine.id}`)).json().data).toBe(0);
+    expect((await as('POST', `${P}/setImport?ids=${mine.id}`)).json().data).toBe(0);
+    expect((await as('GET', `${P}/getProjectStep?projectId=${mine.id}`)).statusCode).toBe(404);
+    // The same name is free in another tenant.
+    expect(
+      (await as('POST', `${P}/save`, { ...base, name: '医联科技', industry: '', round: '', source: '' })).statusCode,
+    ).toBe(200);
+  });
+});
