@@ -28,6 +28,7 @@ import { dictRoutes } from './modules/dict/routes.js';
 import { fundRoutes } from './modules/fund/routes.js';
 import { logRoutes } from './modules/log/routes.js';
 import { projectRoutes } from './modules/project/routes.js';
+import { approvalRoutes } from './modules/approval/routes.js';
 import { paramRoutes } from './modules/param/routes.js';
 import { resourceRoutes } from './modules/resource/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, logger = false, sms }: AppDep
   await app.register(resourceRoutes(services.resources));
   await app.register(fundRoutes(services.funds));
   await app.register(projectRoutes(services.projects));
+  await app.register(approvalRoutes(services.approvals));
 
   const consoleRoot = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (consoleRoot) await serveConsole(app, consoleRoot);

@@ -12,6 +12,7 @@ import { createFundRepo } from './modules/fund/repo.js';
 import { createFundService } from './modules/fund/service.js';
 import { createLogRepo } from './modules/log/repo.js';
 import { createApprovalRepo } from './modules/approval/repo.js';
+import { createApprovalService } from './modules/approval/service.js';
 import { createProjectRepo } from './modules/project/repo.js';
 import { createProjectService } from './modules/project/service.js';
 import { createLogService } from './modules/log/service.js';
@@ -66,16 +67,19 @@ export function createServices(config: Config, database: Database, opts: Service
   const dicts = createDictService(createDictRepo(db), caches, menus);
   const funds = createFundService(createFundRepo(db), users, menus);
   const notices = createNoticeService(createNoticeRepo(db), pubsub, users);
+  const approvalRepo = createApprovalRepo(db);
+  const projects = createProjectService({
+    repo: createProjectRepo(db),
+    users,
+    funds,
+    dicts,
+    notices,
+    approvals: approvalRepo,
+    permissions: menus,
+  });
   return {
-    projects: createProjectService({
-      repo: createProjectRepo(db),
-      users,
-      funds,
-      dicts,
-      notices,
-      approvals: createApprovalRepo(db),
-      permissions: menus,
-    }),
+    projects,
+    approvals: createApprovalService({ repo: approvalRepo, users, projects, dicts, notices }),
     caches,
     funds,
     dicts,

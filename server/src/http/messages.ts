@@ -115,6 +115,20 @@ export const messages = {
     en: 'Moving to invested needs an approved investment-decision approval',
   },
   investedAmountRequired: { zh: '请填写实际投资金额（万元）', en: 'Please enter the invested amount (10k CNY)' },
+  approvalStageMismatch: {
+    zh: '项目当前阶段不能发起此类审批（立项需储备、投资决策需投决、退出需已投）',
+    en: 'The project is not at the stage for this approval (initiation: reserve; investment decision: committee; exit: invested)',
+  },
+  approvalPending: {
+    zh: '该项目已有一个同类审批正在进行',
+    en: 'This project already has a pending approval of this kind',
+  },
+  approversInvalid: {
+    zh: '审批人不能重复，也不能是申请人自己',
+    en: 'Approvers must differ from each other and from the applicant',
+  },
+  approvalFinished: { zh: '该审批已结束', en: 'This approval has already finished' },
+  notCurrentApprover: { zh: '只有当前步骤的审批人可以处理', en: 'Only the approver of the current step can decide' },
   parentNotFound: { zh: '上级记录不存在', en: 'The parent record does not exist' },
   smsTooFrequent: {
     zh: '验证码发送过于频繁，请 {seconds} 秒后再试',
