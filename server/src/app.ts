@@ -29,6 +29,7 @@ import { fundRoutes } from './modules/fund/routes.js';
 import { logRoutes } from './modules/log/routes.js';
 import { projectRoutes } from './modules/project/routes.js';
 import { approvalRoutes } from './modules/approval/routes.js';
+import { meetingRoutes } from './modules/meeting/routes.js';
 import { paramRoutes } from './modules/param/routes.js';
 import { resourceRoutes } from './modules/resource/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -45,12 +46,23 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the embedded SMS outbox (a real gateway, or a test's own). */
   sms?: SmsSender;
+  /** Run the periodic jobs (meeting reminders); the production entry turns this on, tests call jobs directly. */
+  jobs?: boolean;
 };
+
+/** How often due meeting reminders are looked for. */
+const REMINDER_SWEEP_MS = 5 * 60_000;
 
 const DOCS_PREFIX = '/api/docs';
 
 /** Builds the whole server: what `main.ts` listens with and what the tests construct. */
-export async function buildApp({ config, database, logger = false, sms }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  sms,
+  jobs = false,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     genReqId: () => crypto.randomUUID(),
@@ -72,7 +84,17 @@ export async function buildApp({ config, database, logger = false, sms }: AppDep
   const { caches, auth, menus, notices } = services;
   await caches.start();
   await notices.start();
+  const sweeper = jobs
+    ? setInterval(
+        () =>
+          void services.meetings
+            .remindUpcoming()
+            .catch((err: unknown) => app.log.error({ err }, 'meeting reminders failed')),
+        REMINDER_SWEEP_MS,
+      )
+    : undefined;
   app.addHook('onClose', async () => {
+    clearInterval(sweeper);
     await caches.stop();
     await notices.stop();
   });
@@ -147,6 +169,7 @@ export async function buildApp({ config, database, logger = false, sms }: AppDep
   await app.register(fundRoutes(services.funds));
   await app.register(projectRoutes(services.projects));
   await app.register(approvalRoutes(services.approvals));
+  await app.register(meetingRoutes(services.meetings));
 
   const consoleRoot = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (consoleRoot) await serveConsole(app, consoleRoot);

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
+    jobs: true,
     logger: {
       level: config.logLevel,
       ...(config.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),

@@ -11,6 +11,8 @@ import { createDictService } from './modules/dict/service.js';
 import { createFundRepo } from './modules/fund/repo.js';
 import { createFundService } from './modules/fund/service.js';
 import { createLogRepo } from './modules/log/repo.js';
+import { createMeetingRepo } from './modules/meeting/repo.js';
+import { createMeetingService } from './modules/meeting/service.js';
 import { createApprovalRepo } from './modules/approval/repo.js';
 import { createApprovalService } from './modules/approval/service.js';
 import { createProjectRepo } from './modules/project/repo.js';
@@ -80,6 +82,14 @@ export function createServices(config: Config, database: Database, opts: Service
   return {
     projects,
     approvals: createApprovalService({ repo: approvalRepo, users, projects, dicts, notices }),
+    meetings: createMeetingService({
+      repo: createMeetingRepo(db),
+      users,
+      projects,
+      dicts,
+      notices,
+      permissions: menus,
+    }),
     caches,
     funds,
     dicts,

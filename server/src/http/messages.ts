@@ -129,6 +129,13 @@ export const messages = {
   },
   approvalFinished: { zh: '该审批已结束', en: 'This approval has already finished' },
   notCurrentApprover: { zh: '只有当前步骤的审批人可以处理', en: 'Only the approver of the current step can decide' },
+  meetingNotScheduled: { zh: '例会已召开或已取消', en: 'The meeting has already been held or cancelled' },
+  notOnAgenda: { zh: '该项目不在此例会的议程中', en: "The project is not on this meeting's agenda" },
+  notAttendee: { zh: '只有例会参会人可以评分', en: 'Only attendees of the meeting may score' },
+  scoreCriteria: {
+    zh: '请为每个评分维度打分（{criteria}），每项 1–10 分',
+    en: 'Score every criterion ({criteria}) from 1 to 10',
+  },
   parentNotFound: { zh: '上级记录不存在', en: 'The parent record does not exist' },
   smsTooFrequent: {
     zh: '验证码发送过于频繁，请 {seconds} 秒后再试',
