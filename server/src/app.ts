@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { MAX_UPLOAD_BYTES } from '@invest/contract/resource';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -30,6 +32,7 @@ import { logRoutes } from './modules/log/routes.js';
 import { projectRoutes } from './modules/project/routes.js';
 import { approvalRoutes } from './modules/approval/routes.js';
 import { meetingRoutes } from './modules/meeting/routes.js';
+import { fileRoutes } from './modules/file/routes.js';
 import { paramRoutes } from './modules/param/routes.js';
 import { resourceRoutes } from './modules/resource/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -122,6 +125,7 @@ export async function buildApp({
   await app.register(compress, { threshold: 1024 });
   // Spec §7: some POST bodies are form-serialised.
   await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(rateLimit, { global: false });
 
   // Routes a plugin registers (the API docs) are open documentation, not data.
@@ -170,6 +174,7 @@ export async function buildApp({
   await app.register(projectRoutes(services.projects));
   await app.register(approvalRoutes(services.approvals));
   await app.register(meetingRoutes(services.meetings));
+  await app.register(fileRoutes(services.files));
 
   const consoleRoot = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (consoleRoot) await serveConsole(app, consoleRoot);

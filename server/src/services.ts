@@ -11,6 +11,8 @@ import { createDictService } from './modules/dict/service.js';
 import { createFundRepo } from './modules/fund/repo.js';
 import { createFundService } from './modules/fund/service.js';
 import { createLogRepo } from './modules/log/repo.js';
+import { createFileRepo } from './modules/file/repo.js';
+import { createFileService } from './modules/file/service.js';
 import { createMeetingRepo } from './modules/meeting/repo.js';
 import { createMeetingService } from './modules/meeting/service.js';
 import { createApprovalRepo } from './modules/approval/repo.js';
@@ -79,8 +81,11 @@ export function createServices(config: Config, database: Database, opts: Service
     approvals: approvalRepo,
     permissions: menus,
   });
+  const resources = createResourceService(createResourceRepo(db), createDiskStorage(storageRoot(config.dataDir)));
   return {
     projects,
+    resources,
+    files: createFileService({ repo: createFileRepo(db), projects, resources, users, dicts }),
     approvals: createApprovalService({ repo: approvalRepo, users, projects, dicts, notices }),
     meetings: createMeetingService({
       repo: createMeetingRepo(db),
@@ -104,7 +109,6 @@ export function createServices(config: Config, database: Database, opts: Service
     userAdmin: createUserAdmin({ repo: userRepo, auth, roles, tenants, params, permissions: menus }),
     notices,
     logs: createLogService(createLogRepo(db)),
-    resources: createResourceService(createResourceRepo(db), createDiskStorage(storageRoot(config.dataDir))),
   };
 }
 export type Services = ReturnType<typeof createServices>;

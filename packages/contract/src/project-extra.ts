@@ -40,3 +40,36 @@ export const registryContrast = z.object({
   registered: z.string(),
   match: z.boolean(),
 });
+
+export const projectFileRecord = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  name: z.string(),
+  /** Dictionary file_category. */
+  category: z.string(),
+  stage: z.number().int(),
+  size: z.number().int(),
+  mime: z.string(),
+  uploaderName: z.string(),
+  createTime: z.string(),
+});
+export type ProjectFileRecord = z.infer<typeof projectFileRecord>;
+
+export const fileUploadQuery = z.object({ projectId: idSchema, category: z.string().trim().min(1).max(8) });
+
+export const resumeRecord = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  name: z.string(),
+  position: z.string(),
+  education: z.string(),
+  experience: z.string(),
+});
+export const resumeSubmit = z.object({
+  id: idSchema.optional(),
+  projectId: idSchema,
+  name: z.string().trim().min(1).max(64),
+  position: z.string().trim().max(64).default(''),
+  education: z.string().trim().max(500).default(''),
+  experience: z.string().max(10000).default(''),
+});

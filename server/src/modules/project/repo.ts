@@ -1,6 +1,13 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companyRegistry, project, projectAttr, projectMember, projectStep } from '../../db/schema/pipeline.js';
+import {
+  companyRegistry,
+  project,
+  projectAttr,
+  projectMember,
+  projectResume,
+  projectStep,
+} from '../../db/schema/pipeline.js';
 import { softDelete } from '../../db/soft-delete.js';
 import { contains } from '../../db/text.js';
 
@@ -228,6 +235,41 @@ export function createProjectRepo(db: Db) {
         .returning({ score: project.score });
       return row?.score ?? null;
     },
+
+    resumes: (tenantId: string, projectId: string) =>
+      db
+        .select()
+        .from(projectResume)
+        .where(
+          and(
+            eq(projectResume.tenantId, tenantId),
+            eq(projectResume.projectId, projectId),
+            eq(projectResume.isDeleted, 0),
+          ),
+        )
+        .orderBy(asc(projectResume.id)),
+    async findResume(tenantId: string, id: string) {
+      return (
+        await db
+          .select()
+          .from(projectResume)
+          .where(and(eq(projectResume.tenantId, tenantId), eq(projectResume.id, id), eq(projectResume.isDeleted, 0)))
+          .limit(1)
+      )[0];
+    },
+    async saveResume(row: typeof projectResume.$inferInsert) {
+      if (row.id) {
+        await db
+          .update(projectResume)
+          .set({ ...row, updateTime: new Date() })
+          .where(eq(projectResume.id, row.id));
+        return row.id;
+      }
+      const [saved] = await db.insert(projectResume).values(row).returning({ id: projectResume.id });
+      return saved!.id;
+    },
+    removeResumes: (tenantId: string, ids: string[], by: string) =>
+      softDelete(db, projectResume, ids, by, eq(projectResume.tenantId, tenantId)),
 
     async registry(tenantId: string, companyName: string) {
       const rows = await db

@@ -19,6 +19,8 @@ import {
   projectMember,
   registryContrast,
   registryData,
+  resumeRecord,
+  resumeSubmit,
 } from '@invest/contract/project-extra';
 import { needs, needsAnyOf } from '../../http/access.js';
 import { requireAuth } from '../../http/auth-context.js';
@@ -128,6 +130,39 @@ export const projectRoutes =
     );
     get('/api/project/member/list', "The project's team", projectIdQuery, z.array(projectMember), (a, q) =>
       projects.members(a, q.projectId),
+    );
+    get(
+      '/api/project/resume/list',
+      'Résumés of the founders and key people',
+      projectIdQuery,
+      z.array(resumeRecord),
+      (a, q) => projects.resumes(a, q.projectId),
+    );
+    app.post(
+      '/api/project/resume/submit',
+      {
+        config: { access: READ },
+        schema: {
+          tags,
+          summary: 'Add (no id) or update a résumé (the team and administrators)',
+          body: resumeSubmit,
+          response: { 200: envelopeOf(z.string()) },
+        },
+      },
+      async (req) => ok(req.lang, await projects.saveResume(requireAuth(req.auth), req.body)),
+    );
+    app.post(
+      '/api/project/resume/remove',
+      {
+        config: { access: READ },
+        schema: {
+          tags,
+          summary: 'Delete résumés (the team and administrators)',
+          querystring: idsQuery,
+          response: { 200: count },
+        },
+      },
+      async (req) => ok(req.lang, await projects.removeResumes(requireAuth(req.auth), req.query.ids)),
     );
 
     for (const path of ['save', 'submit', 'update']) {

@@ -130,6 +130,9 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
   return {
     detail,
 
+    /** For other modules (files, résumés): the project, if the caller may change it now. */
+    requireEditable: editable,
+
     async detailByUuid(a: AuthUser, uuid: string): Promise<ProjectRecord> {
       const row = await repo.findByUuid(a.tenantId, uuid);
       if (!row) throw notFound();
@@ -337,6 +340,46 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
     async updateScore(a: AuthUser, id: string): Promise<number | null> {
       const p = await load(a, id);
       return repo.recomputeScore(a.tenantId, p.id);
+    },
+
+    async resumes(a: AuthUser, projectId: string) {
+      const p = await load(a, projectId);
+      return (await repo.resumes(a.tenantId, p.id)).map((r) => ({
+        id: r.id,
+        projectId: r.projectId,
+        name: r.name,
+        position: r.position,
+        education: r.education,
+        experience: r.experience,
+      }));
+    },
+
+    async saveResume(
+      a: AuthUser,
+      r: { id?: string; projectId: string; name: string; position: string; education: string; experience: string },
+    ) {
+      const p = await editable(a, r.projectId);
+      if (r.id) {
+        const existing = await repo.findResume(a.tenantId, r.id);
+        if (!existing || existing.projectId !== p.id) throw notFound();
+      }
+      const fields = { name: r.name, position: r.position, education: r.education, experience: r.experience };
+      return repo.saveResume(
+        r.id
+          ? { id: r.id, ...fields, tenantId: a.tenantId, projectId: p.id, updateUser: a.userId }
+          : { ...fields, tenantId: a.tenantId, projectId: p.id, createUser: a.userId },
+      );
+    },
+
+    async removeResumes(a: AuthUser, ids: string[]): Promise<number> {
+      let removed = 0;
+      for (const id of ids) {
+        const r = await repo.findResume(a.tenantId, id);
+        if (!r) continue;
+        await editable(a, r.projectId);
+        removed += await repo.removeResumes(a.tenantId, [id], a.userId);
+      }
+      return removed;
     },
 
     async attrs(a: AuthUser, id: string) {

@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import multipart from '@fastify/multipart';
 import { envelopeOf, idSchema } from '@invest/contract/envelope';
-import { attachInfo, MAX_UPLOAD_BYTES } from '@invest/contract/resource';
+import { attachInfo } from '@invest/contract/resource';
 import { signedIn } from '../../http/access.js';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import { badRequest } from '../../http/errors.js';
+import { sendAttachment } from './send.js';
 import { ATTACH_LINK, type ResourceService } from './service.js';
-
-const INLINE = /^(image\/|application\/pdf$|text\/plain$)/;
 
 export const resourceRoutes =
   (resources: ResourceService): FastifyPluginAsyncZod =>
   async (app) => {
-    await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-
     app.post(
       '/api/blade-resource/oss/endpoint/put-file',
       {
@@ -52,13 +48,7 @@ export const resourceRoutes =
       },
       async (req, reply) => {
         const { row, stream } = await resources.open(requireAuth(req.auth), req.params.id);
-        const disposition = INLINE.test(row.mime) ? 'inline' : 'attachment';
-        return reply
-          .header('content-type', row.mime)
-          .header('content-length', row.size)
-          .header('cache-control', 'private, max-age=86400')
-          .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(row.originalName)}`)
-          .send(stream);
+        return sendAttachment(reply, row, stream);
       },
     );
   };

@@ -55,6 +55,11 @@ export function createResourceService(repo: ResourceRepo, storage: FileStorage) 
       return toAttachInfo(row);
     },
 
+    async info(auth: AuthUser, id: string): Promise<AttachInfo | undefined> {
+      const row = await repo.find(auth.tenantId, id);
+      return row && toAttachInfo(row);
+    },
+
     async open(auth: AuthUser, id: string): Promise<{ row: AttachRow; stream: Readable }> {
       const row = await repo.find(auth.tenantId, id);
       if (!row) throw notFound();
