@@ -26,13 +26,14 @@ test('sign in, work in the shell with the server menu, reload, hit a 404, sign o
   await expect(menu.getByText('项目列表', { exact: true })).toBeHidden();
 
   // A menu page that a later release brings shows a clear notice in its own tab, never a blank screen.
-  await menu.getByText('用户管理', { exact: true }).click();
-  await expect(page).toHaveURL(/\/system\/user$/);
+  await menu.getByText('项目管理', { exact: true }).click();
+  await menu.getByText('项目列表', { exact: true }).click();
+  await expect(page).toHaveURL(/\/project\/list$/);
   await expect(page.getByTestId('page-unavailable')).toBeVisible();
-  await expect(tags.getByText('用户管理')).toBeVisible();
+  await expect(tags.getByText('项目列表')).toBeVisible();
 
   await page.reload();
-  await expect(page).toHaveURL(/\/system\/user$/);
+  await expect(page).toHaveURL(/\/project\/list$/);
   await expect(page.getByTestId('side-menu')).toBeVisible();
   await expect(page.getByTestId('page-unavailable')).toBeVisible();
 

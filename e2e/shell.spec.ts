@@ -29,7 +29,7 @@ test('choosing a top menu narrows the side menu to it, and the choice survives a
   await expect(top.getByRole('menuitem', { name: '投资业务' })).toHaveClass(/ant-menu-item-selected/);
   // Pages outside the chosen top menu stay reachable (search, links).
   await page.goto('/system/user');
-  await expect(page.getByTestId('page-unavailable')).toBeVisible();
+  await expect(page.getByTestId('user-page')).toBeVisible();
 
   await top.getByText('全部', { exact: true }).click();
   await expect(sideMenu(page).getByText('系统管理', { exact: true })).toBeVisible();

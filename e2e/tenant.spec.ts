@@ -2,6 +2,9 @@ import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
+// Long journeys through a real server; generous on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
 /**
  * Tenants: the super administrator creates one with its administrator, sets its quota and
  * expiry, and that administrator signs in to it; once expired, sign-in is refused.
@@ -186,6 +189,8 @@ test('a tenant with its administrator: created, given a quota, signed in to, exp
   await page.goto('/system/tenant');
   dialog = await openSetting(page, name);
   await dialog.locator('.ant-picker-clear').click({ force: true });
+  // Clearing re-renders the dialog; click once the date is gone.
+  await expect(dialog.locator('.ant-picker input')).toHaveValue('');
   await dialog.getByTestId('tenant-setting-submit').click();
   await expect(page.getByText('授权配置已保存')).toBeVisible();
   await expect(row).toContainText('永不过期');

@@ -40,6 +40,8 @@ test('theme-dark and a colour survive a reload, before and after React renders',
   await page.keyboard.press('Escape');
 
   const checkDarkShell = async () => {
+    // The home page is a lazy chunk: its greeting may come a moment after the shell.
+    await expect(page.getByTestId('home-greeting')).toBeVisible();
     const look = await page.evaluate(() => {
       const bg = (sel: string) => {
         const el = document.querySelector(sel);

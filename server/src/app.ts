@@ -33,6 +33,7 @@ import { projectRoutes } from './modules/project/routes.js';
 import { approvalRoutes } from './modules/approval/routes.js';
 import { meetingRoutes } from './modules/meeting/routes.js';
 import { fileRoutes } from './modules/file/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { paramRoutes } from './modules/param/routes.js';
 import { resourceRoutes } from './modules/resource/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
@@ -175,6 +176,7 @@ export async function buildApp({
   await app.register(approvalRoutes(services.approvals));
   await app.register(meetingRoutes(services.meetings));
   await app.register(fileRoutes(services.files));
+  await app.register(dashboardRoutes(services.dashboard));
 
   const consoleRoot = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (consoleRoot) await serveConsole(app, consoleRoot);

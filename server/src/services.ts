@@ -11,6 +11,7 @@ import { createDictService } from './modules/dict/service.js';
 import { createFundRepo } from './modules/fund/repo.js';
 import { createFundService } from './modules/fund/service.js';
 import { createLogRepo } from './modules/log/repo.js';
+import { createDashboardService } from './modules/dashboard/service.js';
 import { createFileRepo } from './modules/file/repo.js';
 import { createFileService } from './modules/file/service.js';
 import { createMeetingRepo } from './modules/meeting/repo.js';
@@ -82,19 +83,22 @@ export function createServices(config: Config, database: Database, opts: Service
     permissions: menus,
   });
   const resources = createResourceService(createResourceRepo(db), createDiskStorage(storageRoot(config.dataDir)));
+  const approvals = createApprovalService({ repo: approvalRepo, users, projects, dicts, notices });
+  const meetings = createMeetingService({
+    repo: createMeetingRepo(db),
+    users,
+    projects,
+    dicts,
+    notices,
+    permissions: menus,
+  });
   return {
+    approvals,
+    meetings,
+    dashboard: createDashboardService({ projects, approvals, meetings }),
     projects,
     resources,
     files: createFileService({ repo: createFileRepo(db), projects, resources, users, dicts }),
-    approvals: createApprovalService({ repo: approvalRepo, users, projects, dicts, notices }),
-    meetings: createMeetingService({
-      repo: createMeetingRepo(db),
-      users,
-      projects,
-      dicts,
-      notices,
-      permissions: menus,
-    }),
     caches,
     funds,
     dicts,

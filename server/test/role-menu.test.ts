@@ -261,3 +261,25 @@ describe('menus and top menus', () => {
     ).not.toContain('funds_only');
   });
 });
+
+describe('roles and deleted users', () => {
+  it('counts only live users, so a role whose users were all deleted can be deleted', async () => {
+    const { md5Hex } = await import('../src/modules/auth/secrets.js');
+    const role = (
+      await data(itadmin, 'POST', '/api/blade-system/role/submit', { roleName: '临时角色', roleAlias: 'temp_role' })
+    ).body.data;
+    const u = (
+      await data(itadmin, 'POST', '/api/blade-user/submit', {
+        account: 'tempuser',
+        password: md5Hex('t12345'),
+        name: 'T',
+        roleIds: [role.id],
+      })
+    ).body.data;
+    expect((await data(itadmin, 'POST', `/api/blade-system/role/remove?ids=${role.id}`)).status).toBe(409);
+    await data(itadmin, 'POST', `/api/blade-user/remove?ids=${u.id}`);
+    const listed = flatten((await data(itadmin, 'GET', '/api/blade-system/role/list')).body.data as RoleNode[]);
+    expect(listed.find((r) => r.id === role.id)?.userCount).toBe(0);
+    expect((await data(itadmin, 'POST', `/api/blade-system/role/remove?ids=${role.id}`)).body.data).toBe(1);
+  });
+});

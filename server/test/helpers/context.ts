@@ -38,10 +38,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 /** A fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
-export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  opts: { samplePipeline?: boolean } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (DB_KIND === 'pglite') {
     const database = await openPglite(undefined);
-    await seedIt(database);
+    await seedIt(database, opts.samplePipeline);
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -53,7 +55,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
-  await seedIt(database);
+  await seedIt(database, opts.samplePipeline);
   return {
     database,
     drop: async () => {
@@ -66,8 +68,8 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
   };
 }
 
-async function seedIt(database: Database) {
-  await seed(database.db, { password: SEED_PASSWORD, accessTokenTtl: 3600, refreshTokenTtl: 604800 });
+async function seedIt(database: Database, samplePipeline = false) {
+  await seed(database.db, { password: SEED_PASSWORD, accessTokenTtl: 3600, refreshTokenTtl: 604800, samplePipeline });
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

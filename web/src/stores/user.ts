@@ -33,6 +33,8 @@ type UserState = {
   sessionLoaded: boolean;
 
   login: (payload: SignInPayload) => Promise<void>;
+  /** The same sign-in for another grant (phone, third party): `request` answers the tokens. */
+  loginWith: (request: () => Promise<TokenResponse>, tenantId: string) => Promise<void>;
   /** Renews the tokens; never overlaps another refresh, in this tab or any other. */
   refresh: () => Promise<void>;
   /** User info, buttons and menu, once per page life (shared by concurrent callers). */
@@ -93,10 +95,12 @@ export const useUser = create<UserState>()((set, get) => ({
   menuAll: getStore<MenuRoute[]>({ name: 'menuAll' }) ?? [],
   sessionLoaded: false,
 
-  login: async (payload) => {
-    const res = await signIn(payload);
+  login: (payload) => get().loginWith(() => signIn(payload), payload.tenantId),
+
+  loginWith: async (request, requestedTenant) => {
+    const res = await request();
     storeTokens(res);
-    const tenantId = res.tenant_id || payload.tenantId;
+    const tenantId = res.tenant_id || requestedTenant;
     const userInfo = userFromToken(res);
     setStore({ name: 'tenantId', content: tenantId });
     setStore({ name: 'userInfo', content: userInfo });

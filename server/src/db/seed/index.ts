@@ -10,6 +10,7 @@ import { role, user, userRole } from '../schema/user.js';
 import { hashPassword, md5Hex, sha256Hex, verifyPassword } from '../../modules/auth/secrets.js';
 import { SEED_DICTS } from './dicts.js';
 import { SAMPLE_REMINDERS } from './reminders.js';
+import { seedSamplePipeline } from './pipeline.js';
 import { eventRemind } from '../schema/notice.js';
 import { ROLE_GRANTS, SEED_MENUS, SEED_TOP_MENUS, type SeedMenu } from './menus.js';
 
@@ -32,13 +33,20 @@ const SEED_ROLES = [
   { alias: 'analyst', name: '分析师' },
 ] as const;
 
-type SeedOptions = { password: string; accessTokenTtl: number; refreshTokenTtl: number };
+type SeedOptions = {
+  password: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  /** The sample funds, projects, meetings and approvals (on by default; API tests start without them). */
+  samplePipeline?: boolean;
+};
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Seed steps in order; each runs once per database, inside its own transaction. */
-const STEPS: { name: string; run: (tx: Tx, opts: SeedOptions) => Promise<void> }[] = [
+const STEPS: { name: string; run: (tx: Tx, opts: SeedOptions) => Promise<void>; sample?: boolean }[] = [
   { name: '001-foundation', run: seedFoundation },
   { name: '002-sample-reminders', run: seedSampleReminders },
+  { name: '003-sample-pipeline', run: (tx) => seedSamplePipeline(tx), sample: true },
 ];
 
 /** Applies the seed steps this database has not had yet; returns the names applied. */
@@ -46,7 +54,7 @@ export async function seed(db: Db, opts: SeedOptions): Promise<string[]> {
   const applied = new Set((await db.select({ name: seedHistory.name }).from(seedHistory)).map((r) => r.name));
   const done: string[] = [];
   for (const step of STEPS) {
-    if (applied.has(step.name)) continue;
+    if (applied.has(step.name) || (step.sample && opts.samplePipeline === false)) continue;
     await db.transaction(async (tx) => {
       // Two processes starting together: only the one that records the step runs it.
       const claimed = await tx.insert(seedHistory).values({ name: step.name }).onConflictDoNothing().returning();

@@ -271,6 +271,41 @@ export function createProjectRepo(db: Db) {
     removeResumes: (tenantId: string, ids: string[], by: string) =>
       softDelete(db, projectResume, ids, by, eq(projectResume.tenantId, tenantId)),
 
+    /** Projects per stage. */
+    countsByStage: (tenantId: string) =>
+      db.select({ stage: project.stage, n: count() }).from(project).where(live(tenantId)).groupBy(project.stage),
+    async countKey(tenantId: string) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(project)
+        .where(and(live(tenantId), eq(project.isKey, 1)));
+      return row?.n ?? 0;
+    },
+    /** Invested amounts per fund. */
+    byFund: (tenantId: string) =>
+      db
+        .select({
+          fundId: project.fundId,
+          amount: sql<number>`coalesce(sum(${project.investedAmount}), 0)`.mapWith(Number),
+          n: count(),
+        })
+        .from(project)
+        .where(and(live(tenantId), sql`${project.fundId} is not null`, sql`${project.investedAmount} is not null`))
+        .groupBy(project.fundId),
+    /** Projects and amounts (invested, or else the planned maximum) per industry. */
+    byIndustry: (tenantId: string) =>
+      db
+        .select({
+          industry: project.industry,
+          n: count(),
+          amount: sql<number>`coalesce(sum(coalesce(${project.investedAmount}, ${project.amountMax})), 0)`.mapWith(
+            Number,
+          ),
+        })
+        .from(project)
+        .where(live(tenantId))
+        .groupBy(project.industry),
+
     async registry(tenantId: string, companyName: string) {
       const rows = await db
         .select()

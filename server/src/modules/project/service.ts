@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@invest/contract/paging';
 import {
   allowedNextStages,
+  IN_PROGRESS_STAGES,
+  INVESTED_STAGES,
   READ_ONLY_STAGES,
   STAGE,
   type ProjectQuery,
@@ -37,6 +39,7 @@ type Deps = {
 
 /** Projects of the pipeline: who may read and change them, and how they move through the stages. */
 export function createProjectService({ repo, users, funds, dicts, notices, approvals, permissions }: Deps) {
+  const fundsNames = (a: AuthUser, ids: string[]) => funds.namesOf(a.tenantId, ids);
   const isAdmin = (a: AuthUser) => isSuperAdmin(a) || a.roleAliases.includes('admin');
 
   async function toRecords(tenantId: string, rows: ProjectRow[]): Promise<ProjectRecord[]> {
@@ -380,6 +383,44 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
         removed += await repo.removeResumes(a.tenantId, [id], a.userId);
       }
       return removed;
+    },
+
+    /** Counts and the newest few of each dashboard group. */
+    async groups(a: AuthUser, size: number) {
+      const byStage = new Map((await repo.countsByStage(a.tenantId)).map((r) => [r.stage, r.n]));
+      const sum = (stages: readonly number[]) => stages.reduce((n, s) => n + (byStage.get(s) ?? 0), 0);
+      const items = async (f: ProjectFilter) =>
+        (await repo.list(a.tenantId, f, PROJECT_DEFAULT_ORDER, size)).map((r) => ({
+          id: r.id,
+          uuid: r.uuid,
+          name: r.name,
+          companyName: r.companyName,
+          stage: r.stage,
+        }));
+      return {
+        reserve: { count: sum([STAGE.reserve]), items: await items({ stage: [STAGE.reserve] }) },
+        inProgress: { count: sum(IN_PROGRESS_STAGES), items: await items({ stage: [...IN_PROGRESS_STAGES] }) },
+        invested: { count: sum(INVESTED_STAGES), items: await items({ stage: [...INVESTED_STAGES] }) },
+        key: { count: await repo.countKey(a.tenantId), items: await items({ isKey: 1 }) },
+        funnel: [...byStage].map(([stage, count]) => ({ stage, count })).sort((x, y) => x.stage - y.stage),
+      };
+    },
+
+    async charts(a: AuthUser) {
+      const [funds, industries] = await Promise.all([repo.byFund(a.tenantId), repo.byIndustry(a.tenantId)]);
+      const fundNames = await fundsNames(
+        a,
+        funds.map((f) => f.fundId!),
+      );
+      return {
+        byFund: funds.map((f) => ({
+          fundId: f.fundId!,
+          fundName: fundNames.get(f.fundId!) ?? '',
+          amount: f.amount,
+          count: f.n,
+        })),
+        byIndustry: industries.map((i) => ({ industry: i.industry, count: i.n, amount: i.amount })),
+      };
     },
 
     async attrs(a: AuthUser, id: string) {

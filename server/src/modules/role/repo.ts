@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { roleMenu } from '../../db/schema/menu.js';
-import { role, userRole } from '../../db/schema/user.js';
+import { role, user, userRole } from '../../db/schema/user.js';
 import { softDelete } from '../../db/soft-delete.js';
 
 export type RoleRow = typeof role.$inferSelect;
@@ -14,9 +14,11 @@ export function createRoleRepo(db: Db) {
     },
     async userCounts(roleIds: string[]): Promise<Map<string, number>> {
       if (roleIds.length === 0) return new Map();
+      // Deleted users keep their role rows (history); they do not count.
       const rows = await db
         .select({ roleId: userRole.roleId, n: count() })
         .from(userRole)
+        .innerJoin(user, and(eq(user.id, userRole.userId), eq(user.isDeleted, 0)))
         .where(inArray(userRole.roleId, roleIds))
         .groupBy(userRole.roleId);
       return new Map(rows.map((r) => [r.roleId, r.n]));

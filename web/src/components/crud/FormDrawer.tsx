@@ -4,6 +4,7 @@ import type { NamePath } from 'antd/es/form/interface';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../lib/http';
 import { useCommon } from '../../stores/common';
+import { StartFromInitialValues } from './StartFromInitialValues';
 import styles from './crud.module.css';
 
 type Props<V> = {
@@ -59,6 +60,13 @@ export function FormDrawer<V extends object>({
   const form = given ?? own;
   const phone = useCommon((s) => s.screen === 0);
   const [saving, setSaving] = useState(false);
+  // Counts openings, so each one starts from its own initial values.
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpening((n) => n + 1);
+  }
 
   const submit = async () => {
     let values: V;
@@ -114,10 +122,12 @@ export function FormDrawer<V extends object>({
             form={form}
             layout={layout}
             initialValues={initialValues}
+            clearOnDestroy
             disabled={readOnly}
             onFinish={() => void submit()}
             data-testid={`${testId}-form`}
           >
+            <StartFromInitialValues form={form} opening={opening} />
             {children}
             {/* Enter in a text field submits. */}
             <button type="submit" hidden aria-hidden tabIndex={-1} />

@@ -84,9 +84,15 @@ export function ServerTable<T extends object, F extends object>({
             <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText ?? t('crud.empty')} />
           ),
         }}
-        data-testid={testId}
       />
     </>
   );
-  return bare ? body : <section className={styles.panel}>{body}</section>;
+  // The test id covers the toolbar, the rows and the pager ("N items").
+  return bare ? (
+    <div data-testid={testId}>{body}</div>
+  ) : (
+    <section className={styles.panel} data-testid={testId}>
+      {body}
+    </section>
+  );
 }

@@ -84,14 +84,17 @@ export async function refreshOwnMenu(): Promise<void> {
   ]);
 }
 
-/** After a change: every list of this screen, then the signed-in user's own menu (the side menu). */
+/**
+ * After a change: every list of this screen (awaited, so the table shows it when the drawer
+ * closes), and the signed-in user's own menu and buttons (the side menu follows a moment later).
+ */
 function useMenuMutation<A, R>(mutationFn: (arg: A) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
     onSuccess: async () => {
+      void refreshOwnMenu();
       await queryClient.invalidateQueries({ queryKey: menuAdminKeys.all });
-      await refreshOwnMenu();
     },
   });
 }

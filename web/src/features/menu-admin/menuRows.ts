@@ -108,3 +108,7 @@ export const PATH_PATTERN = /^(\/[\w\-./]*|https?:\/\/\S+)?$/;
 /** The label key of a button's action. */
 export const ACTION_KEYS = ['menuAdmin.action0', 'menuAdmin.action1', 'menuAdmin.action2'] as const;
 export const actionKey = (action: number) => ACTION_KEYS[action === 1 || action === 2 ? action : 0];
+
+/** The short label of a button's action (the table). */
+const ACTION_SHORT_KEYS = ['menuAdmin.actionShort0', 'menuAdmin.actionShort1', 'menuAdmin.actionShort2'] as const;
+export const actionShortKey = (action: number) => ACTION_SHORT_KEYS[action === 1 || action === 2 ? action : 0];

@@ -9,6 +9,8 @@ export const VIEW_PREFIX = 'view:';
 export type CheckNode = {
   key: string;
   title: string;
+  /** The menu or button code (the "open the page" leaf: `<page code>:view`). */
+  code: string;
   /** A button, or the "open the page" leaf of a page with buttons. */
   kind: 'menu' | 'button' | 'view';
   children?: CheckNode[];
@@ -27,10 +29,12 @@ export function toCheckTree(
   return nodes.map((node) => {
     const children = toCheckTree(node.children, label, viewLabel);
     const kind = node.category === BUTTON ? 'button' : 'menu';
-    if (!children.length) return { key: node.id, title: label(node), kind };
+    if (!children.length) return { key: node.id, title: label(node), code: node.code, kind };
     const hasButtons = node.children.some((c) => c.category === BUTTON);
-    const view: CheckNode[] = hasButtons ? [{ key: `${VIEW_PREFIX}${node.id}`, title: viewLabel, kind: 'view' }] : [];
-    return { key: node.id, title: label(node), kind, children: [...view, ...children] };
+    const view: CheckNode[] = hasButtons
+      ? [{ key: `${VIEW_PREFIX}${node.id}`, title: viewLabel, code: `${node.code}:view`, kind: 'view' }]
+      : [];
+    return { key: node.id, title: label(node), code: node.code, kind, children: [...view, ...children] };
   });
 }
 

@@ -40,11 +40,11 @@ export function useTopMenuDetail(id: string | undefined) {
 function useAfterTopMenuChange() {
   const queryClient = useQueryClient();
   return async () => {
+    void refreshOwnMenu();
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: topMenuKeys.all }),
       queryClient.invalidateQueries({ queryKey: HEADER_TOP_MENUS_KEY }),
     ]);
-    await refreshOwnMenu();
   };
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import logo from '../../assets/logo.svg';
 import { usePublicConfig } from '../../features/system/api';
 import { BrandPanel } from './BrandPanel';
-import { LoginForm } from './LoginForm';
+import { SignInMethods } from './SignInMethods';
 import styles from './login.module.css';
 
 /** /login: the brand panel and the sign-in card. */
@@ -22,7 +22,7 @@ export default function LoginPage() {
             {t('login.title')}
           </h1>
           <p className={styles.subtitle}>{t('login.subtitle')}</p>
-          <LoginForm />
+          <SignInMethods />
         </section>
         <div className={styles.footer}>{version ? t('login.version', { version }) : '\u00a0'}</div>
       </main>

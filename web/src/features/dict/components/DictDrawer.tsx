@@ -60,7 +60,9 @@ export function DictDrawer({ kind, editing, parent, onClose, onSaved }: Props) {
       remark: (v.remark ?? '').trim(),
       isSealed: v.isSealed ? 1 : 0,
     };
-    onSaved?.(await submit.mutateAsync(body));
+    // Awaited first: an optional call skips evaluating its arguments when there is no callback.
+    const saved = await submit.mutateAsync(body);
+    onSaved?.(saved);
   };
 
   const title = isCode

@@ -5,7 +5,7 @@ import { useCan } from '../../../components/crud/permission';
 import { isExternal, menuLabel } from '../../menu/menuTree';
 import { MenuIcon } from '../../../layout/MenuIcon';
 import { useCommon } from '../../../stores/common';
-import { BUTTON, actionKey, type MenuRow } from '../menuRows';
+import { BUTTON, actionKey, actionShortKey, type MenuRow } from '../menuRows';
 
 type Actions = {
   onEdit: (row: MenuRow) => void;
@@ -48,9 +48,11 @@ export function useMenuColumns({ onEdit, onAddChild, onAddButton, onDelete }: Ac
       width: 110,
       render: (_, row) =>
         row.category === BUTTON ? (
-          <Space size={4}>
+          <Space size={4} style={{ whiteSpace: 'nowrap' }}>
             <Tag color="orange">{t('menuAdmin.categoryButton')}</Tag>
-            <Typography.Text type="secondary">{t(actionKey(row.action))}</Typography.Text>
+            <Tooltip title={t(actionKey(row.action))}>
+              <Typography.Text type="secondary">{t(actionShortKey(row.action))}</Typography.Text>
+            </Tooltip>
           </Space>
         ) : (
           <Tag color="blue">{t('menuAdmin.categoryMenu')}</Tag>
@@ -80,7 +82,7 @@ export function useMenuColumns({ onEdit, onAddChild, onAddButton, onDelete }: Ac
     {
       key: 'flags',
       title: t('menuAdmin.flags'),
-      width: 130,
+      width: language === 'en' ? 170 : 130,
       render: (_, row) =>
         row.category === BUTTON ? null : (
           <Space size={4}>

@@ -118,9 +118,12 @@ export function GrantDrawer({ role, onClose }: Props) {
             }}
             titleRender={(node) =>
               node.kind === 'menu' ? (
-                node.title
+                <span data-testid={`grant-node-${node.code}`}>{node.title}</span>
               ) : (
-                <span className={node.kind === 'view' ? styles.viewLeaf : styles.button}>
+                <span
+                  className={node.kind === 'view' ? styles.viewLeaf : styles.button}
+                  data-testid={`grant-node-${node.code}`}
+                >
                   {node.kind === 'view' ? (
                     <EyeOutlined className={styles.buttonIcon} />
                   ) : (

@@ -77,7 +77,6 @@ export function TenantSettingModal({ open, tenants: rows, onClose, onDone }: Pro
         form={form}
         layout="vertical"
         initialValues={{ accountNumber: start.accountNumber, expireDay: start.expireDay ?? null }}
-        onFinish={() => void save()}
         data-testid="tenant-setting-form"
       >
         <Form.Item
@@ -106,7 +105,6 @@ export function TenantSettingModal({ open, tenants: rows, onClose, onDone }: Pro
             />
           </Form.Item>
         )}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
       </Form>
     </Modal>
   );

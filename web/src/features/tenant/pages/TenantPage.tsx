@@ -94,7 +94,7 @@ export default function TenantPage() {
     },
     {
       key: 'userCount',
-      title: `${t('tenant.userCount')} / ${t('tenant.accountNumber')}`,
+      title: t('tenant.usageTitle'),
       width: 140,
       align: 'end',
       render: (_, row) => {
@@ -124,7 +124,14 @@ export default function TenantPage() {
           <span data-testid="tenant-row-expire">{v.slice(0, 10)}</span>
         ),
     },
-    { key: 'createTime', dataIndex: 'createTime', title: t('tenant.createTime'), sorter: true, width: 165 },
+    {
+      key: 'createTime',
+      dataIndex: 'createTime',
+      title: t('tenant.createTime'),
+      sorter: true,
+      width: 120,
+      render: (v: string) => <Tooltip title={v}>{v.slice(0, 10)}</Tooltip>,
+    },
   ];
   if (canEdit || canSetting || canDelete) {
     columns.push({

@@ -1,5 +1,5 @@
-import { useMemo, useState, type Key, type ReactNode } from 'react';
-import { App, Alert, Button, Empty, Input, Modal, Space, Spin, Tree, Typography } from 'antd';
+import { useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { App, Alert, Button, Empty, Input, Modal, Space, Spin, Tree, Typography, type GetRef } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { GrantNode, TopMenu } from '@invest/contract/menu';
@@ -56,6 +56,7 @@ function ChooseMenusForm({ topMenuId, menus, menuIds, onClose }: FormProps) {
   const [checked, setChecked] = useState<Key[]>(() => initialChecked(menus, menuIds));
   const [expanded, setExpanded] = useState<Key[]>(() => menus.map((m) => m.id));
   const [search, setSearch] = useState('');
+  const treeRef = useRef<GetRef<typeof Tree>>(null);
   const label = (n: GrantNode) => menuLabel(n, language);
   const found = useMemo(() => searchTree(menus, search, (n) => menuLabel(n, language)), [menus, search, language]);
 
@@ -94,8 +95,12 @@ function ChooseMenusForm({ topMenuId, menus, menuIds, onClose }: FormProps) {
           value={search}
           onChange={(e) => {
             setSearch(e.target.value);
-            const next = searchTree(menus, e.target.value, label).open;
-            if (next.length) setExpanded((keys) => [...new Set([...keys, ...next])]);
+            const next = searchTree(menus, e.target.value, label);
+            if (!next.matches.size) return;
+            setExpanded((keys) => [...new Set([...keys, ...next.open])]);
+            // The first hit into view once its branch has opened.
+            const first = [...next.matches][0]!;
+            setTimeout(() => treeRef.current?.scrollTo({ key: first, align: 'top', offset: 8 }));
           }}
           data-testid="topmenu-choose-search"
         />
@@ -111,6 +116,7 @@ function ChooseMenusForm({ topMenuId, menus, menuIds, onClose }: FormProps) {
       <div className={styles.tree} data-testid="topmenu-choose-tree">
         {menus.length ? (
           <Tree
+            ref={treeRef}
             checkable
             blockNode
             selectable={false}

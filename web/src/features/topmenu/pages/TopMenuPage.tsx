@@ -48,7 +48,7 @@ export default function TopMenuPage() {
     {
       key: 'name',
       title: t('topMenuAdmin.name'),
-      width: 220,
+      width: 200,
       render: (_, row) => (
         <span data-testid="topmenu-row-name">
           <MenuIcon name={row.source} style={{ marginInlineEnd: 8 }} />
@@ -56,20 +56,27 @@ export default function TopMenuPage() {
         </span>
       ),
     },
-    { key: 'nameEn', dataIndex: 'nameEn', title: t('topMenuAdmin.nameEn'), width: 200, ellipsis: true },
+    {
+      key: 'nameEn',
+      dataIndex: 'nameEn',
+      title: t('topMenuAdmin.nameEn'),
+      ellipsis: true,
+      render: (v: string) => v || <Typography.Text type="secondary">—</Typography.Text>,
+    },
     {
       key: 'code',
       dataIndex: 'code',
       title: t('topMenuAdmin.code'),
-      width: 200,
+      width: 160,
       render: (v: string) => <Typography.Text code>{v}</Typography.Text>,
     },
     {
       key: 'source',
       dataIndex: 'source',
       title: t('topMenuAdmin.icon'),
-      width: 220,
-      render: (v: string) => (v ? <Typography.Text type="secondary">{v}</Typography.Text> : '—'),
+      width: 200,
+      ellipsis: true,
+      render: (v: string) => <Typography.Text type="secondary">{v || '—'}</Typography.Text>,
     },
     { key: 'sort', dataIndex: 'sort', title: t('topMenuAdmin.sort'), width: 80, align: 'end' },
   ];

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Form, Modal, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { StartFromInitialValues } from '../../../components/crud/StartFromInitialValues';
 import { useRoleTree } from '../../role/api';
 import { roleOptions } from '../../role/roleTree';
 import { useGrantUserRoles } from '../api';
@@ -55,7 +56,8 @@ export function AssignRolesModal({ userIds, current, onClose }: Props) {
       okButtonProps={{ id: 'user-assign-ok' }}
     >
       <Typography.Paragraph type="secondary">{t('userAdmin.assignHint')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" initialValues={{ roleIds: current ?? [] }}>
+      <Form form={form} layout="vertical" initialValues={{ roleIds: current ?? [] }} clearOnDestroy>
+        <StartFromInitialValues form={form} opening={userIds.join(',')} />
         <Form.Item
           name="roleIds"
           label={t('userAdmin.roles')}

@@ -26,7 +26,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { UserRecord } from '@invest/contract/user';
 import { CrudPage, CrudPanel } from '../../../components/crud/CrudPage';
-import { DictTag } from '../../../components/crud/DictTag';
 import { PermissionGate } from '../../../components/crud/PermissionGate';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { ServerTable } from '../../../components/crud/ServerTable';
@@ -145,7 +144,6 @@ export default function UserPage() {
       ),
     },
     { dataIndex: 'phone', title: t('userAdmin.phone'), render: (v: string) => v || '-' },
-    { dataIndex: 'sex', title: t('userAdmin.sex'), render: (v: number) => <DictTag code="sex" value={v} /> },
     {
       key: 'status',
       dataIndex: 'status',
@@ -157,7 +155,13 @@ export default function UserPage() {
         </Tag>
       ),
     },
-    { key: 'createTime', dataIndex: 'createTime', title: t('userAdmin.createTime'), sorter: true },
+    {
+      key: 'createTime',
+      dataIndex: 'createTime',
+      title: t('userAdmin.createTime'),
+      sorter: true,
+      className: styles.nowrap,
+    },
     {
       key: 'actions',
       title: t('crud.actions'),

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardCharts, DashboardSummary } from '@invest/contract/dashboard';
+import { buildApp } from '../src/app.js';
+import { seed } from '../src/db/seed/index.js';
+import { CLIENT_HEADER, freshDatabase, SEED_PASSWORD, signIn, testConfig } from './helpers/context.js';
+
+let close: () => Promise<void>;
+let get: <T>(account: string, url: string) => Promise<T>;
+beforeAll(async () => {
+  const { database, drop } = await freshDatabase({ samplePipeline: true });
+  const app = await buildApp({ config: testConfig(), database });
+  close = async () => {
+    await app.close();
+    await drop();
+  };
+  get = async <T>(account: string, url: string) => {
+    const token = (await signIn(app, account)).json().access_token;
+    const res = await app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: CLIENT_HEADER, 'blade-auth': `bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().data as T;
+  };
+  // A second start applies nothing twice.
+  expect(await seed(database.db, { password: SEED_PASSWORD, accessTokenTtl: 3600, refreshTokenTtl: 604800 })).toEqual(
+    [],
+  );
+});
+afterAll(() => close());
+
+describe('the sample pipeline and the dashboard', () => {
+  it('seeds about 40 projects across all stages, and the home figures add up', async () => {
+    const s = await get<DashboardSummary>('manager', '/api/project/dashboard/summary');
+    expect(s.reserve.count + s.inProgress.count + s.invested.count).toBeGreaterThanOrEqual(35);
+    expect(s.reserve.items).toHaveLength(5);
+    expect(s.reserve.items.every((p) => p.stage === 0)).toBe(true);
+    expect(s.inProgress.items.every((p) => [1, 2, 3].includes(p.stage))).toBe(true);
+    expect(s.key.count).toBe(8);
+    expect(s.meetings.map((m) => m.title)).toEqual(['第47期投委会例会']);
+    const partner = await get<DashboardSummary>('partner', '/api/project/dashboard/summary');
+    expect(partner.todoCount).toBe(2);
+    const page = await get<{ total: number }>('manager', '/api/project/project/page?size=1');
+    expect(page.total).toBe(40);
+  });
+
+  it('charts the funnel by stage, invested amounts by fund and amounts by industry', async () => {
+    const c = await get<DashboardCharts>('analyst', '/api/project/dashboard/charts');
+    expect(c.funnel.map((f) => f.stage)).toEqual([0, 1, 2, 3, 4, 5, 9]);
+    expect(c.funnel.reduce((n, f) => n + f.count, 0)).toBe(40);
+    expect(c.byFund.map((f) => f.fundName).sort()).toEqual(['星河成长一期', '蓝海美元基金', '远航科技二期'].sort());
+    expect(c.byFund.every((f) => f.amount > 0)).toBe(true);
+    expect(c.byIndustry).toHaveLength(8);
+    const funds = await get<{ records: { name: string; projectCount: number; investedTotal: number }[] }>(
+      'itadmin',
+      '/api/project/fund/page?size=10',
+    );
+    const total = funds.records.reduce((n, f) => n + f.investedTotal, 0);
+    expect(total).toBe(c.byFund.reduce((n, f) => n + f.amount, 0));
+  });
+});

@@ -1,0 +1,75 @@
+import { lazy, Suspense, useState } from 'react';
+import { Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../features/system/api';
+import { useCommon } from '../../stores/common';
+import { LoginForm } from './LoginForm';
+import styles from './login.module.css';
+import { MethodTabs, type Method } from './MethodTabs';
+import { PhoneLoginForm } from './PhoneLoginForm';
+import { providerName, SocialButtons } from './SocialButtons';
+import { TenantField } from './TenantField';
+import { useLoginTenant } from './useLoginTenant';
+import { useSocialReturn } from './useSocialReturn';
+
+/** Only a third-party identity without an account needs it: its own chunk. */
+const RegisterDialog = lazy(() => import('./RegisterDialog'));
+
+/**
+ * The sign-in card's body: tenant (when it must be typed), account or phone, other ways to sign
+ * in, and the return from a third-party provider (busy, then signed in or the registration dialog).
+ */
+export function SignInMethods() {
+  const { t } = useTranslation();
+  const language = useCommon((s) => s.language);
+  const tenant = useLoginTenant();
+  const [method, setMethod] = useState<Method>('account');
+  const social = useSocialReturn();
+  const providers = usePublicConfig().data?.socialProviders ?? [];
+  const provider = (source: string) =>
+    providerName(
+      providers.find((p) => p.source === source),
+      language,
+    ) || source;
+
+  if (social.busy) {
+    return (
+      <div className={styles.busy} role="status" aria-live="polite" data-testid="login-social-busy">
+        <Spin size="large" />
+        <span>{t('login.socialBusy', { provider: provider(social.busySource) })}</span>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <TenantField tenant={tenant} />
+      <MethodTabs
+        value={method}
+        onChange={setMethod}
+        items={[
+          { key: 'account', label: t('login.tabAccount') },
+          { key: 'phone', label: t('login.tabPhone') },
+        ]}
+      />
+      {/* Both stay mounted: what was typed, and the code countdown, survive switching. */}
+      <div role="tabpanel" id="login-panel-account" aria-labelledby="login-tab-account" hidden={method !== 'account'}>
+        <LoginForm tenant={tenant} />
+      </div>
+      <div role="tabpanel" id="login-panel-phone" aria-labelledby="login-tab-phone" hidden={method !== 'phone'}>
+        <PhoneLoginForm tenant={tenant} />
+      </div>
+      <SocialButtons providers={providers} tenant={tenant} />
+      {social.unbound && (
+        <Suspense fallback={null}>
+          <RegisterDialog
+            identity={social.unbound}
+            providerName={provider(social.busySource)}
+            tenantKnown={!tenant.showField}
+            onClose={social.closeRegistration}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

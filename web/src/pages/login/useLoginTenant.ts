@@ -1,0 +1,30 @@
+import { Form } from 'antd';
+import { usePublicConfig, useTenantInfo } from '../../features/system/api';
+import { website } from '../../lib/config';
+
+export type TenantValues = { tenantId?: string };
+
+/**
+ * The tenant every way of signing in uses (spec §5): the default tenant outside tenant mode, the
+ * host's tenant when `tenant/info?domain` names one, otherwise the typed tenant field.
+ */
+export function useLoginTenant() {
+  const [form] = Form.useForm<TenantValues>();
+  const config = usePublicConfig();
+  const tenantMode = config.data?.tenantMode ?? false;
+  const tenantInfo = useTenantInfo(window.location.hostname, tenantMode);
+  const derived = tenantInfo.data?.tenantId;
+  const showField = tenantMode && !tenantInfo.isPending && !derived;
+
+  /** The tenant to sign in to; rejects (and marks the field) when it must be typed and is not. */
+  const resolve = async (): Promise<string> => {
+    if (!tenantMode) return website.defaultTenantId;
+    if (derived) return derived;
+    const values = await form.validateFields();
+    return values.tenantId?.trim() || website.defaultTenantId;
+  };
+
+  return { form, showField, resolve };
+}
+
+export type LoginTenant = ReturnType<typeof useLoginTenant>;
