@@ -42,6 +42,8 @@ async function addItem(page: Page, key: string, value: string, valueEn = '') {
   await fill(drawer(page), 'dict-form-value', value);
   if (valueEn) await fill(drawer(page), 'dict-form-value-en', valueEn);
   await save(page);
+  // The next drawer must not open while this one is still closing (two would match).
+  await expect(drawer(page)).toBeHidden();
 }
 
 async function searchCode(page: Page, code: string) {
