@@ -4,7 +4,7 @@ import { openDatabase } from './db/client.js';
 import { adminHasSeedPassword, seed, SEED_USERS } from './db/seed/index.js';
 import { buildApp } from './app.js';
 import { gracefulShutdown } from './shutdown.js';
-import { DEFAULT_TENANT_ID } from '@invest/contract/tenant';
+import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
 
 async function main(): Promise<void> {
   const config = loadConfig();

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { ROOT_ID } from './constants.js';
 import { idSchema } from './envelope.js';
 import { pageQuery } from './paging.js';
-
-/** Parent rows (parentId "0") name a dictionary by its code; their children are its items. */
-export const ROOT_ID = '0';
-/** The dictKey of a parent row. */
-export const PARENT_KEY = '-1';
 
 export const dictRecord = z.object({
   id: z.string(),

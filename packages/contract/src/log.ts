@@ -1,8 +1,6 @@
 import { z } from 'zod';
+import { MAX_LOG_ENTRIES } from './constants.js';
 import { pageQuery } from './paging.js';
-
-/** At most this many entries are kept in a console and sent in one upload. */
-export const MAX_LOG_ENTRIES = 200;
 
 export const logEntry = z.object({
   type: z.string().max(32),

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-
-export const MAX_PAGE_SIZE = 500;
+import { MAX_PAGE_SIZE } from './constants.js';
 
 /** `current` from 1; `ascs`/`descs` are comma lists checked against each endpoint's whitelist. */
 export const pageQuery = z.object({

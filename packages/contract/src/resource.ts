@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-
 /** File types the console accepts, by extension, with the type they are served as. */
 export const UPLOAD_TYPES: Record<string, string> = {
   png: 'image/png',

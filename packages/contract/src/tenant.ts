@@ -3,8 +3,6 @@ import { passwordDigest } from './auth.js';
 import { idList, idSchema } from './envelope.js';
 import { pageQuery } from './paging.js';
 
-export const DEFAULT_TENANT_ID = '000000';
-
 export const tenantInfoQuery = z.object({ domain: z.string().max(255) });
 export const tenantInfo = z.object({
   tenantId: z.string(),

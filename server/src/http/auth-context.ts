@@ -1,4 +1,4 @@
-import { DEFAULT_TENANT_ID } from '@invest/contract/tenant';
+import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
 import type { Lang } from './messages.js';
 import type { ClientRow } from '../modules/auth/repo.js';
 

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { MAX_LOG_ENTRIES, type LogEntry } from '@invest/contract/log';
+import { MAX_LOG_ENTRIES } from '@invest/contract/constants';
+import type { LogEntry } from '@invest/contract/log';
 import { website } from '../lib/config';
 import { getStore, removeStore, setStore } from '../lib/storage';
 

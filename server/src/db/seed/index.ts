@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_TENANT_ID } from '@invest/contract/tenant';
+import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
 import type { Db } from '../client.js';
 import { nextId } from '../ids.js';
 import { seedHistory } from '../schema/auth.js';

@@ -10,7 +10,7 @@ import {
   tokenResponse,
   userInfo,
 } from '@invest/contract/auth';
-import { DEFAULT_TENANT_ID } from '@invest/contract/tenant';
+import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
 import { envelopeOf } from '@invest/contract/envelope';
 import { publicAccess, signedIn } from '../../http/access.js';
 import { requireAuth } from '../../http/auth-context.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CaptchaResponse, TokenQuery, TokenResponse } from '@invest/contract/auth';
 import type { PasswordChange } from '@invest/contract/user';
-import { DEFAULT_TENANT_ID } from '@invest/contract/tenant';
+import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
 import type { AuthUser } from '../../http/auth-context.js';
 import { AppError, badRequest, tooMany, unauthorized } from '../../http/errors.js';
 import { USER_STATUS } from '../../db/schema/user.js';

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ROOT_ID } from '@invest/contract/dict';
+import { ROOT_ID } from '@invest/contract/constants';
 import type { Db } from '../../db/client.js';
 import { dict } from '../../db/schema/dict.js';
 import { softDelete } from '../../db/soft-delete.js';

@@ -1,11 +1,5 @@
-import {
-  PARENT_KEY,
-  ROOT_ID,
-  type DictItem,
-  type DictRecord,
-  type DictSubmit,
-  type DictTreeNode,
-} from '@invest/contract/dict';
+import { PARENT_KEY, ROOT_ID } from '@invest/contract/constants';
+import type { DictItem, DictRecord, DictSubmit, DictTreeNode } from '@invest/contract/dict';
 import type { Page } from '@invest/contract/paging';
 import type { CacheHub } from '../../caches.js';
 import type { AuthUser } from '../../http/auth-context.js';

@@ -1,5 +1,6 @@
 import type { Page } from '@invest/contract/paging';
-import { DEFAULT_TENANT_ID, type TenantRecord, type TenantSubmit } from '@invest/contract/tenant';
+import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
+import type { TenantRecord, TenantSubmit } from '@invest/contract/tenant';
 import { nextId } from '../../db/ids.js';
 import type { AuthUser } from '../../http/auth-context.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';

@@ -1,5 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { DEFAULT_TENANT_ID, type TenantRecord } from '@invest/contract/tenant';
+import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
+import type { TenantRecord } from '@invest/contract/tenant';
 
 /** Contract rules, mirrored by the forms. */
 export const DOMAIN_PATTERN = /^([a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?)?$/i;

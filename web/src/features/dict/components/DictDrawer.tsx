@@ -1,6 +1,7 @@
 import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ROOT_ID, type DictRecord, type DictSubmit } from '@invest/contract/dict';
+import { ROOT_ID } from '@invest/contract/constants';
+import type { DictRecord, DictSubmit } from '@invest/contract/dict';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { useSubmitDict } from '../api';
 

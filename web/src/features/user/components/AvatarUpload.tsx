@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { App, Avatar, Button, Progress, Typography, Upload, type UploadProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MAX_UPLOAD_BYTES } from '@invest/contract/resource';
+import { MAX_UPLOAD_BYTES } from '@invest/contract/constants';
 import logo from '../../../assets/logo.svg';
 import { HttpError } from '../../../lib/http';
 import { uploadImage, useAttachImage } from '../api';
