@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { createHash } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const PASSWORD = 'Invest@2026';
 
@@ -9,4 +10,23 @@ export async function signIn(page: Page, account = 'admin', password = PASSWORD)
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('side-menu')).toBeVisible();
+}
+
+export const BASIC = `Basic ${Buffer.from('invest-console:invest-console-secret').toString('base64')}`;
+
+/** An access token for a seeded user, straight from the token endpoint (for API set-up in a journey). */
+export async function tokenOf(request: APIRequestContext, account: string): Promise<string> {
+  const res = await request.post('/api/blade-auth/oauth/token', {
+    headers: { Authorization: BASIC, 'Tenant-Id': '000000' },
+    params: {
+      tenantId: '000000',
+      username: account,
+      password: createHash('md5').update(PASSWORD).digest('hex'),
+      grant_type: 'password',
+      scope: 'all',
+      type: 'account',
+    },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { access_token: string }).access_token;
 }

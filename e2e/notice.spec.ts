@@ -1,25 +1,5 @@
-import { createHash } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, signIn } from './helpers';
-
-const BASIC = `Basic ${Buffer.from('invest-console:invest-console-secret').toString('base64')}`;
-
-/** An access token for a seeded user, straight from the token endpoint. */
-async function tokenOf(request: APIRequestContext, account: string): Promise<string> {
-  const res = await request.post('/api/blade-auth/oauth/token', {
-    headers: { Authorization: BASIC, 'Tenant-Id': '000000' },
-    params: {
-      tenantId: '000000',
-      username: account,
-      password: createHash('md5').update(PASSWORD).digest('hex'),
-      grant_type: 'password',
-      scope: 'all',
-      type: 'account',
-    },
-  });
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+import { expect, test, type Page } from '@playwright/test';
+import { BASIC, signIn, tokenOf } from './helpers';
 
 const panel = (page: Page) => page.getByTestId('notice-panel');
 const tab = (page: Page, type: number) => page.getByTestId(`notice-tab-${type}`);

@@ -13,6 +13,7 @@ const ErrorPage = lazyPage(() => import('../pages/error/ErrorPage'));
 const RedirectPage = lazyPage(() => import('../pages/redirect/RedirectPage'));
 const IframePage = lazyPage(() => import('../pages/iframe/IframePage'));
 const InfoPage = lazyPage(() => import('../features/user/pages/InfoPage'));
+const ProjectDetailPage = lazyPage(() => import('../features/project/pages/ProjectDetailPage'));
 
 const HomePage = pageFor('home');
 const DashboardPage = pageFor('dashboard');
@@ -42,6 +43,11 @@ export const routes: RouteObject[] = [
             handle: { i18nKey: 'route.dashboard' } satisfies RouteHandle,
           },
           { path: '/info/index', element: <InfoPage />, handle: { i18nKey: 'route.info' } satisfies RouteHandle },
+          {
+            path: '/project/project_detail',
+            element: <ProjectDetailPage />,
+            handle: { i18nKey: 'route.projectDetail', nameFromQuery: true } satisfies RouteHandle,
+          },
           { path: '/redirect/*', element: <RedirectPage />, handle: { isTab: false } satisfies RouteHandle },
           { path: '/myiframe/*', element: <IframePage />, handle: { nameFromQuery: true } satisfies RouteHandle },
           { path: '*', element: <MenuRouteView /> },

@@ -19,12 +19,15 @@ export function usePageName(): PageName | undefined {
   const { pathname, search } = useLocation();
   const handle = useRouteHandle();
   const routes = useMenuRoutes();
-  if (handle.i18nKey) return { label: '', i18nKey: handle.i18nKey };
+  // A page named by its query (an embedded page, a project) falls back to its route's own name.
   if (handle.nameFromQuery) {
     const query = new URLSearchParams(search);
     const label = query.get('name') ?? '';
-    return label ? { label, labelEn: query.get('nameEn') ?? undefined } : { label: '', i18nKey: 'route.iframe' };
+    return label
+      ? { label, labelEn: query.get('nameEn') ?? undefined }
+      : { label: '', i18nKey: handle.i18nKey ?? 'route.iframe' };
   }
+  if (handle.i18nKey) return { label: '', i18nKey: handle.i18nKey };
   const hit = matchMenuRoute(routes, pathname);
   if (!hit || hit.redirect) return undefined;
   return { label: hit.name, labelEn: hit.nameEn || undefined };
