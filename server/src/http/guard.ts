@@ -5,7 +5,14 @@ import type { Access } from './access.js';
 import { forbidden } from './errors.js';
 import { langOf } from './messages.js';
 
-export type DeclaredRoute = { method: string; url: string; access: Access };
+export type DeclaredRoute = {
+  method: string;
+  url: string;
+  access: Access;
+  /** Whether the route validates a body, and the query fields it knows (for the bad-input sweep). */
+  body: boolean;
+  query: string[];
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +36,10 @@ export function registerGuard(app: FastifyInstance, deps: { auth: AuthService; m
     if (!route.url.startsWith('/api')) return;
     const access = route.config?.access;
     if (!access) throw new Error(`route ${route.method} ${route.url} declares no access`);
-    for (const method of [route.method].flat()) table.push({ method, url: route.url, access });
+    const schema = route.schema as { body?: unknown; querystring?: { shape?: Record<string, unknown> } } | undefined;
+    const query = Object.keys(schema?.querystring?.shape ?? {});
+    for (const method of [route.method].flat())
+      table.push({ method, url: route.url, access, body: Boolean(schema?.body), query });
   });
 
   app.addHook('onRequest', async (request) => {
