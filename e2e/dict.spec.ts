@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { confirmDialog, signIn } from './helpers';
 
 const stamp = Date.now().toString(36);
 
@@ -9,13 +9,6 @@ const codeRow = (page: Page, code: string) =>
 const itemRows = (page: Page) => page.getByTestId('dict-item-table').locator('tr.ant-table-row');
 const itemRow = (page: Page, key: string) =>
   itemRows(page).filter({ has: page.locator('td').nth(1).getByText(key, { exact: true }) });
-
-/** Confirms the open Modal.confirm with its (danger) OK button. */
-async function confirm(page: Page, name: RegExp) {
-  const dialog = page.locator('.ant-modal-confirm');
-  await dialog.getByRole('button', { name }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 async function fill(scope: Locator, testId: string, value: string) {
   const input = scope.getByTestId(testId);
@@ -105,7 +98,7 @@ test('side by side: create a dictionary and items, edit, refuse a duplicate key,
   // Delete one item, after a confirmation that names it.
   await itemRow(page, 'b').getByTestId('dict-item-delete').click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('b · 乙（改）');
-  await confirm(page, /删\s*除/);
+  await confirmDialog(page, /删\s*除/);
   await expect(page.getByText('删除成功').first()).toBeVisible();
   await expect(itemRows(page)).toHaveCount(1);
 
@@ -138,7 +131,7 @@ test('side by side: create a dictionary and items, edit, refuse a duplicate key,
   await searchCode(page, code);
   await codeRow(page, code).getByTestId('dict-code-open').click();
   await codeRow(page, code).getByTestId('dict-code-delete').click();
-  await confirm(page, /删\s*除/);
+  await confirmDialog(page, /删\s*除/);
   await expect(page.getByTestId('dict-code-table')).toContainText('暂无字典');
   await expect(page.getByTestId('dict-items-pick')).toBeVisible();
 });
@@ -185,7 +178,7 @@ test('stacked: create, a duplicate code, rename, batch delete items and the dict
   await expect(page.getByTestId('dict-item-table-selection')).toContainText('已选择 2 项');
   await page.getByTestId('dict-item-batch-delete').click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('确定删除选中的 2 条数据吗');
-  await confirm(page, /删\s*除/);
+  await confirmDialog(page, /删\s*除/);
   await expect(itemRows(page)).toHaveCount(1);
   await expect(itemRow(page, 'z')).toBeVisible();
 
@@ -193,7 +186,7 @@ test('stacked: create, a duplicate code, rename, batch delete items and the dict
   await codeRow(page, code).locator('.ant-checkbox-input').check();
   await page.getByTestId('dict-code-batch-delete').click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('确定删除选中的 1 条数据吗');
-  await confirm(page, /删\s*除/);
+  await confirmDialog(page, /删\s*除/);
   await expect(page.getByTestId('dict-code-table')).toContainText('暂无字典');
   await expect(page.getByTestId('dict-items-pick')).toBeVisible();
 });

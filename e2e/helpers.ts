@@ -30,3 +30,16 @@ export async function tokenOf(request: APIRequestContext, account: string): Prom
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { access_token: string }).access_token;
 }
+
+/**
+ * Confirms the open Modal.confirm with the named button. A click during the dialog's opening
+ * animation can be lost on a loaded machine: click again only while the dialog is still there
+ * (its button ignores clicks while the action runs).
+ */
+export async function confirmDialog(page: Page, name: RegExp): Promise<void> {
+  const dialog = page.locator('.ant-modal-confirm');
+  await expect(async () => {
+    if (await dialog.count()) await dialog.getByRole('button', { name }).click({ timeout: 2000 });
+    await expect(dialog).toHaveCount(0, { timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,13 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { confirmDialog, signIn } from './helpers';
 
 const stamp = Date.now().toString(36);
-
-async function confirm(page: Page, name: RegExp) {
-  const dialog = page.locator('.ant-modal-confirm');
-  await dialog.getByRole('button', { name }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 const paramRow = (page: Page, key: string) =>
   page.getByTestId('param-table').locator('tr.ant-table-row', { hasText: key });
@@ -80,7 +74,7 @@ test('parameters: add, refuse a duplicate key, edit, search, sort, delete one an
   // Delete one, after a confirmation naming it.
   await paramRow(page, `${prefix}.three`).getByTestId('param-delete').click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('E2E 参数三');
-  await confirm(page, /删\s*除/);
+  await confirmDialog(page, /删\s*除/);
   await expect(rows).toHaveCount(2);
 
   // Delete the rest together.
@@ -88,7 +82,7 @@ test('parameters: add, refuse a duplicate key, edit, search, sort, delete one an
   await expect(page.getByTestId('param-table-selection')).toContainText('已选择 2 项');
   await page.getByTestId('param-batch-delete').click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('确定删除选中的 2 条数据吗');
-  await confirm(page, /删\s*除/);
+  await confirmDialog(page, /删\s*除/);
   await expect(page.getByTestId('param-table')).toContainText('暂无参数');
 });
 

@@ -1,17 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { confirmDialog, signIn } from './helpers';
 
 const stamp = Date.now().toString(36);
 const ROLE_NAME = `E2E 受限角色 ${stamp}`;
 const ROLE_ALIAS = `e2e_${stamp}`;
 const ACCOUNT = `e2e${stamp}`;
 const USER_PASSWORD = 'Limited@2026';
-
-async function confirm(page: Page, name: RegExp) {
-  const dialog = page.locator('.ant-modal-confirm');
-  await dialog.getByRole('button', { name }).click();
-  await expect(dialog).toHaveCount(0);
-}
 
 async function signOut(page: Page) {
   await page.getByTestId('user-dropdown').click();
@@ -173,7 +167,7 @@ test('an administrator grants a role only some menus and buttons; its user sees 
   await signIn(page, 'itadmin');
   await page.goto('/system/role');
   await roleRow.getByTestId('role-delete').click();
-  await confirm(page, /删\s*除/);
+  await confirmDialog(page, /删\s*除/);
   await expect(page.getByText(`角色「${ROLE_NAME}」下仍有用户，不能删除`)).toBeVisible();
 
   // Assign the user another role instead (replacing the limited one), then delete the user.
@@ -196,13 +190,13 @@ test('an administrator grants a role only some menus and buttons; its user sees 
   await userRow.getByTestId('user-more').click();
   await page.getByTestId('user-delete').click();
   await expect(page.locator('.ant-modal-confirm')).toContainText('受限用户');
-  await confirm(page, /删\s*除/);
+  await confirmDialog(page, /删\s*除/);
   await expect(page.getByTestId('user-table')).toContainText('暂无用户');
 
   // Now the role has no users and goes.
   await page.goto('/system/role');
   await expect(roleRow.locator('td').nth(3)).toHaveText('0');
   await roleRow.getByTestId('role-delete').click();
-  await confirm(page, /删\s*除/);
+  await confirmDialog(page, /删\s*除/);
   await expect(roleRow).toHaveCount(0);
 });

@@ -188,9 +188,12 @@ test('a tenant with its administrator: created, given a quota, signed in to, exp
   await signIn(page, 'admin');
   await page.goto('/system/tenant');
   dialog = await openSetting(page, name);
-  await dialog.locator('.ant-picker-clear').click({ force: true });
-  // Clearing re-renders the dialog; click once the date is gone.
-  await expect(dialog.locator('.ant-picker input')).toHaveValue('');
+  // The clear icon shows on hover only; clearing re-renders the dialog, so go on once the date is gone.
+  await expect(async () => {
+    await dialog.locator('.ant-picker').hover();
+    await dialog.locator('.ant-picker-clear').click({ timeout: 2000 });
+    await expect(dialog.locator('.ant-picker input')).toHaveValue('', { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
   await dialog.getByTestId('tenant-setting-submit').click();
   await expect(page.getByText('授权配置已保存')).toBeVisible();
   await expect(row).toContainText('永不过期');
