@@ -60,6 +60,9 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client whose connection the server ends (a restart, an administrator) must not crash
+  // the process: the pool drops it and opens a new one on the next query.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Db;
   // Several processes may start at once; only one applies migrations at a time.
   const lockClient = await pool.connect();
@@ -71,23 +74,18 @@ export async function openPostgres(url: string): Promise<Database> {
     lockClient.release();
   }
   await claimWorkerId(db);
-  const listeners: pg.PoolClient[] = [];
+  const stops = new Set<() => Promise<void>>();
   return {
     db,
     kind: 'postgres',
     pubsub: {
       async listen(channel, onMessage) {
         assertChannel(channel);
-        const conn = await pool.connect();
-        listeners.push(conn);
-        conn.on('notification', (n) => {
-          if (n.channel === channel) onMessage(n.payload ?? '');
-        });
-        await conn.query(`listen ${channel}`);
+        const stop = await listenWithReconnect(url, channel, onMessage);
+        stops.add(stop);
         return async () => {
-          await conn.query(`unlisten ${channel}`).catch(() => undefined);
-          listeners.splice(listeners.indexOf(conn), 1);
-          conn.release();
+          stops.delete(stop);
+          await stop();
         };
       },
       async notify(channel, payload) {
@@ -96,9 +94,56 @@ export async function openPostgres(url: string): Promise<Database> {
       },
     },
     async close() {
-      for (const conn of listeners.splice(0)) conn.release();
+      await Promise.all([...stops].map((stop) => stop()));
+      stops.clear();
       await pool.end();
     },
+  };
+}
+
+const RELISTEN_MS = 2000;
+
+/**
+ * LISTEN on a dedicated connection that comes back by itself when the server drops it, so
+ * cross-process events survive a database restart instead of going quiet (or crashing the process).
+ */
+async function listenWithReconnect(url: string, channel: string, onMessage: (payload: string) => void) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const scheduleRetry = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      if (!stopped) connect().catch(scheduleRetry);
+    }, RELISTEN_MS);
+    timer.unref();
+  };
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    const lost = () => {
+      if (client !== c) return;
+      client = undefined;
+      scheduleRetry();
+    };
+    c.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    c.on('error', lost);
+    c.on('end', lost);
+    await c.connect();
+    await c.query(`listen ${channel}`);
+    client = c;
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = client;
+    client = undefined;
+    await c?.end().catch(() => undefined);
   };
 }
 

@@ -40,7 +40,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** A fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
 export async function freshDatabase(
   opts: { samplePipeline?: boolean } = {},
-): Promise<{ database: Database; drop: () => Promise<void> }> {
+): Promise<{ database: Database; drop: () => Promise<void>; name?: string }> {
   if (DB_KIND === 'pglite') {
     const database = await openPglite(undefined);
     await seedIt(database, opts.samplePipeline);
@@ -58,6 +58,7 @@ export async function freshDatabase(
   await seedIt(database, opts.samplePipeline);
   return {
     database,
+    name,
     drop: async () => {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
