@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { actionsColumn } from '../../../components/crud/actionsColumn';
 import { useTranslation } from 'react-i18next';
 import type { DictRecord } from '@invest/contract/dict';
 import { CrudPanel } from '../../../components/crud/CrudPage';
@@ -80,37 +81,21 @@ export function DictCodeTable({ current, onSelect, compact, pageSize }: Props) {
     ...(compact ? [] : [{ key: 'sort', dataIndex: 'sort', title: t('dict.sort'), sorter: true, width: 90 }]),
   ];
   if (canEdit || canDelete) {
-    columns.push({
-      key: 'actions',
-      title: t('crud.actions'),
-      fixed: 'end',
-      width: 112,
-      render: (_, row) => (
-        <Space size={0}>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="dict-code-edit">
-              {t('crud.edit')}
-            </Button>
-          )}
-          {canDelete && row.isSealed !== 1 && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() =>
-                confirmDelete(row.dictValue, async () => {
-                  await remove.mutateAsync([row.id]);
-                  removed([row.id]);
-                })
-              }
-              data-testid="dict-code-delete"
-            >
-              {t('crud.delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    });
+    columns.push(
+      actionsColumn<DictRecord>({
+        t,
+        testId: 'dict-code',
+        onEdit: canEdit ? setEditing : undefined,
+        onDelete: canDelete
+          ? (row) =>
+              confirmDelete(row.dictValue, async () => {
+                await remove.mutateAsync([row.id]);
+                removed([row.id]);
+              })
+          : undefined,
+        canDelete: (row) => row.isSealed !== 1,
+      }),
+    );
   }
 
   return (

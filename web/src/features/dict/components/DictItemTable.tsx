@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Empty, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { actionsColumn } from '../../../components/crud/actionsColumn';
 import { useTranslation } from 'react-i18next';
 import type { DictRecord } from '@invest/contract/dict';
 import { CrudPanel } from '../../../components/crud/CrudPage';
@@ -77,32 +78,17 @@ export function DictItemTable({ parent, pickHint, compact }: Props) {
     ...(compact ? [] : [{ dataIndex: 'remark', title: t('dict.remark'), ellipsis: true, width: 200 }]),
   ];
   if (canEdit || canDelete) {
-    columns.push({
-      key: 'actions',
-      title: t('crud.actions'),
-      fixed: 'end',
-      width: 112,
-      render: (_, row) => (
-        <Space size={0}>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="dict-item-edit">
-              {t('crud.edit')}
-            </Button>
-          )}
-          {canDelete && row.isSealed !== 1 && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => confirmDelete(`${row.dictKey} · ${row.dictValue}`, () => remove.mutateAsync([row.id]))}
-              data-testid="dict-item-delete"
-            >
-              {t('crud.delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    });
+    columns.push(
+      actionsColumn<DictRecord>({
+        t,
+        testId: 'dict-item',
+        onEdit: canEdit ? setEditing : undefined,
+        onDelete: canDelete
+          ? (row) => confirmDelete(`${row.dictKey} · ${row.dictValue}`, () => remove.mutateAsync([row.id]))
+          : undefined,
+        canDelete: (row) => row.isSealed !== 1,
+      }),
+    );
   }
 
   return (
