@@ -1,32 +1,22 @@
-import { useState, type ReactNode } from 'react';
-import { App, Button, Drawer, Form, Spin, type FormInstance, type FormProps } from 'antd';
-import type { NamePath } from 'antd/es/form/interface';
+import type { ReactNode } from 'react';
+import { Button, Drawer, Form, Spin, type FormProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../lib/http';
 import { useCommon } from '../../stores/common';
 import { StartFromInitialValues } from './StartFromInitialValues';
+import { useFormSubmit, type FormSubmitOptions } from './useFormSubmit';
 import styles from './crud.module.css';
 
-type Props<V> = {
-  open: boolean;
+type Props<V> = FormSubmitOptions<V> & {
   title: ReactNode;
-  onClose: () => void;
-  /** Saves the values; the drawer closes (and says "saved") when it resolves. */
-  onSubmit: (values: V) => Promise<unknown>;
   /** The form's values when it opens (the drawer mounts a fresh form each time it opens). */
   initialValues?: Partial<V>;
-  /** To read or set fields from outside (Form.useWatch, setFieldsValue); one is made otherwise. */
-  form?: FormInstance<V>;
   /** The record is still loading: the form waits behind a spinner. */
   loading?: boolean;
   /** Read-only: no save button. */
   readOnly?: boolean;
-  /** Which field a server refusal belongs to (a duplicate key, say), to show it under that field too. */
-  errorField?: (error: HttpError) => NamePath | undefined;
   width?: number;
   layout?: FormProps['layout'];
   submitText?: string;
-  successText?: string;
   testId?: string;
   children: ReactNode;
   extra?: ReactNode;
@@ -55,38 +45,15 @@ export function FormDrawer<V extends object>({
   extra,
 }: Props<V>) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [own] = Form.useForm<V>();
-  const form = given ?? own;
   const phone = useCommon((s) => s.screen === 0);
-  const [saving, setSaving] = useState(false);
-  // Counts openings, so each one starts from its own initial values.
-  const [opening, setOpening] = useState(0);
-  const [wasOpen, setWasOpen] = useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) setOpening((n) => n + 1);
-  }
-
-  const submit = async () => {
-    let values: V;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // The fields say what is wrong.
-    }
-    setSaving(true);
-    try {
-      await onSubmit(values);
-      void message.success(successText ?? t('crud.saved'));
-      onClose();
-    } catch (err) {
-      const field = err instanceof HttpError ? errorField?.(err) : undefined;
-      if (field !== undefined && err instanceof HttpError) form.setFields([{ name: field, errors: [err.message] }]);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, saving, opening, submit } = useFormSubmit({
+    open,
+    onClose,
+    onSubmit,
+    form: given,
+    successText,
+    errorField,
+  });
 
   return (
     <Drawer

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { actionsColumn } from '../../../components/crud/actionsColumn';
+import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
 import { useTranslation } from 'react-i18next';
 import type { DictRecord } from '@invest/contract/dict';
 import { CrudPanel } from '../../../components/crud/CrudPage';
@@ -29,7 +30,7 @@ type Props = {
 export function DictCodeTable({ current, onSelect, compact, pageSize }: Props) {
   const { t } = useTranslation();
   const can = useCan();
-  const { confirmDelete, confirmBatchDelete } = useConfirmAction();
+  const { confirmDelete } = useConfirmAction();
   const remove = useRemoveDicts();
   const [editing, setEditing] = useState<DictRecord | null | undefined>(undefined);
   const table = useServerTable<DictRecord, DictParentFilters>({
@@ -80,23 +81,21 @@ export function DictCodeTable({ current, onSelect, compact, pageSize }: Props) {
     { dataIndex: 'itemCount', title: t('dict.itemCount'), align: 'end', width: 72 },
     ...(compact ? [] : [{ key: 'sort', dataIndex: 'sort', title: t('dict.sort'), sorter: true, width: 90 }]),
   ];
-  if (canEdit || canDelete) {
-    columns.push(
-      actionsColumn<DictRecord>({
-        t,
-        testId: 'dict-code',
-        onEdit: canEdit ? setEditing : undefined,
-        onDelete: canDelete
-          ? (row) =>
-              confirmDelete(row.dictValue, async () => {
-                await remove.mutateAsync([row.id]);
-                removed([row.id]);
-              })
-          : undefined,
-        canDelete: (row) => row.isSealed !== 1,
-      }),
-    );
-  }
+  columns.push(
+    ...actionsColumn<DictRecord>({
+      t,
+      testId: 'dict-code',
+      onEdit: canEdit ? setEditing : undefined,
+      onDelete: canDelete
+        ? (row) =>
+            confirmDelete(row.dictValue, async () => {
+              await remove.mutateAsync([row.id]);
+              removed([row.id]);
+            })
+        : undefined,
+      canDelete: (row) => row.isSealed !== 1,
+    }),
+  );
 
   return (
     <CrudPanel testId="dict-codes">
@@ -144,22 +143,16 @@ export function DictCodeTable({ current, onSelect, compact, pageSize }: Props) {
         batchActions={
           canDelete
             ? (keys) => (
-                <Button
-                  danger
+                <BatchDeleteButton
+                  keys={keys}
                   size="small"
-                  icon={<DeleteOutlined />}
-                  onClick={() =>
-                    confirmBatchDelete(keys.length, async () => {
-                      const ids = keys.map(String);
-                      await remove.mutateAsync(ids);
-                      removed(ids);
-                      table.clearSelection();
-                    })
-                  }
-                  data-testid="dict-code-batch-delete"
-                >
-                  {t('crud.batchDelete')}
-                </Button>
+                  onDelete={(ids) => remove.mutateAsync(ids)}
+                  onDeleted={(ids) => {
+                    removed(ids);
+                    table.clearSelection();
+                  }}
+                  testId="dict-code-batch-delete"
+                />
               )
             : undefined
         }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Empty, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { actionsColumn } from '../../../components/crud/actionsColumn';
+import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
 import { useTranslation } from 'react-i18next';
 import type { DictRecord } from '@invest/contract/dict';
 import { CrudPanel } from '../../../components/crud/CrudPage';
@@ -29,7 +30,7 @@ type Props = {
 export function DictItemTable({ parent, pickHint, compact }: Props) {
   const { t } = useTranslation();
   const can = useCan();
-  const { confirmDelete, confirmBatchDelete } = useConfirmAction();
+  const { confirmDelete } = useConfirmAction();
   const remove = useRemoveDicts();
   const [editing, setEditing] = useState<DictRecord | null | undefined>(undefined);
   const [form] = Form.useForm<DictChildFilters>();
@@ -77,19 +78,17 @@ export function DictItemTable({ parent, pickHint, compact }: Props) {
     { key: 'sort', dataIndex: 'sort', title: t('dict.sort'), sorter: true, width: 90 },
     ...(compact ? [] : [{ dataIndex: 'remark', title: t('dict.remark'), ellipsis: true, width: 200 }]),
   ];
-  if (canEdit || canDelete) {
-    columns.push(
-      actionsColumn<DictRecord>({
-        t,
-        testId: 'dict-item',
-        onEdit: canEdit ? setEditing : undefined,
-        onDelete: canDelete
-          ? (row) => confirmDelete(`${row.dictKey} · ${row.dictValue}`, () => remove.mutateAsync([row.id]))
-          : undefined,
-        canDelete: (row) => row.isSealed !== 1,
-      }),
-    );
-  }
+  columns.push(
+    ...actionsColumn<DictRecord>({
+      t,
+      testId: 'dict-item',
+      onEdit: canEdit ? setEditing : undefined,
+      onDelete: canDelete
+        ? (row) => confirmDelete(`${row.dictKey} · ${row.dictValue}`, () => remove.mutateAsync([row.id]))
+        : undefined,
+      canDelete: (row) => row.isSealed !== 1,
+    }),
+  );
 
   return (
     <CrudPanel testId="dict-items">
@@ -152,20 +151,13 @@ export function DictItemTable({ parent, pickHint, compact }: Props) {
             batchActions={
               canDelete
                 ? (keys) => (
-                    <Button
-                      danger
+                    <BatchDeleteButton
+                      keys={keys}
                       size="small"
-                      icon={<DeleteOutlined />}
-                      onClick={() =>
-                        confirmBatchDelete(keys.length, async () => {
-                          await remove.mutateAsync(keys.map(String));
-                          table.clearSelection();
-                        })
-                      }
-                      data-testid="dict-item-batch-delete"
-                    >
-                      {t('crud.batchDelete')}
-                    </Button>
+                      onDelete={(ids) => remove.mutateAsync(ids)}
+                      onDeleted={table.clearSelection}
+                      testId="dict-item-batch-delete"
+                    />
                   )
                 : undefined
             }

@@ -1,5 +1,6 @@
-import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { EyeInvisibleOutlined, LinkOutlined } from '@ant-design/icons';
+import { actionsColumn } from '../../../components/crud/actionsColumn';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../components/crud/permission';
 import { isExternal, menuLabel } from '../../menu/menuTree';
@@ -97,37 +98,21 @@ export function useMenuColumns({ onEdit, onAddChild, onAddButton, onDelete }: Ac
     },
   ];
 
-  if (canAdd || canEdit || canDelete) {
-    columns.push({
-      key: 'actions',
-      title: t('crud.actions'),
-      fixed: 'end',
+  const addable = (row: MenuRow) => row.category !== BUTTON;
+  columns.push(
+    ...actionsColumn<MenuRow>({
+      t,
+      testId: 'menu',
       width: language === 'en' ? 270 : 230,
-      render: (_, row) => (
-        <Space size={0} wrap={false}>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => onEdit(row)} data-testid="menu-edit">
-              {t('crud.edit')}
-            </Button>
-          )}
-          {canAdd && row.category !== BUTTON && (
-            <>
-              <Button type="link" size="small" onClick={() => onAddChild(row)} data-testid="menu-add-child">
-                {t('menuAdmin.addChild')}
-              </Button>
-              <Button type="link" size="small" onClick={() => onAddButton(row)} data-testid="menu-add-button">
-                {t('menuAdmin.addButtonShort')}
-              </Button>
-            </>
-          )}
-          {canDelete && (
-            <Button type="link" size="small" danger onClick={() => onDelete(row)} data-testid="menu-delete">
-              {t('crud.delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    });
-  }
+      onEdit: canEdit ? onEdit : undefined,
+      actions: canAdd
+        ? [
+            { label: t('menuAdmin.addChild'), testId: 'menu-add-child', onClick: onAddChild, visible: addable },
+            { label: t('menuAdmin.addButtonShort'), testId: 'menu-add-button', onClick: onAddButton, visible: addable },
+          ]
+        : [],
+      onDelete: canDelete ? onDelete : undefined,
+    }),
+  );
   return columns;
 }

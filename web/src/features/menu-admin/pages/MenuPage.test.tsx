@@ -1,16 +1,11 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuRecord } from '@invest/contract/menu';
-import { useUser } from '../../../stores/user';
 import MenuPage from './MenuPage';
+import { mountInConsole } from '../../../test/mountInConsole';
 
 const getData = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/http', async (original) => ({ ...(await original<object>()), getData }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const rec = (id: string, parentId: string, code: string, extra: Partial<MenuRecord> = {}): MenuRecord => ({
   id,
@@ -40,26 +35,7 @@ const LEVELS: Record<string, MenuRecord[]> = {
 
 const WAIT = { timeout: 10_000 };
 
-let host: HTMLDivElement;
-let root: Root;
-
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+const screen = mountInConsole();
 
 beforeEach(() => {
   getData.mockImplementation(async (_url: string, config?: { params?: { parentId?: string; code?: string } }) => {
@@ -70,34 +46,15 @@ beforeEach(() => {
         .filter((r) => r.code.includes(p.code!));
     return LEVELS[p.parentId ?? '0'] ?? [];
   });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  useUser.setState({ permission: {} });
 });
 
 async function show(permission: Record<string, true>) {
-  useUser.setState({ permission });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    root.render(
-      <QueryClientProvider client={client}>
-        <App>
-          <MenuPage />
-        </App>
-      </QueryClientProvider>,
-    );
-  });
+  await screen.render(<MenuPage />, permission);
   await vi.waitFor(() => expect(rows()).toHaveLength(2), WAIT);
 }
 
-const rows = () => [...host.querySelectorAll('tr[data-row-key]')];
-const row = (id: string) => host.querySelector(`tr[data-row-key="${id}"]`)!;
+const rows = () => [...screen.host.querySelectorAll('tr[data-row-key]')];
+const row = (id: string) => screen.host.querySelector(`tr[data-row-key="${id}"]`)!;
 const has = (el: Element, testId: string) => el.querySelector(`[data-testid="${testId}"]`) !== null;
 
 // Rendering antd tables in jsdom is slow on a loaded machine.
@@ -121,7 +78,7 @@ describe('the menu tree', { timeout: 30_000 }, () => {
 
   it('offers add child and add button on menus only, each action only with its code', async () => {
     await show({ menu_add: true, menu_edit: true, menu_delete: true });
-    expect(has(host, 'menu-add')).toBe(true);
+    expect(has(screen.host, 'menu-add')).toBe(true);
     await act(async () => row('1').querySelector<HTMLButtonElement>('.ant-table-row-expand-icon')!.click());
     await vi.waitFor(() => expect(rows()).toHaveLength(4), WAIT);
     expect(has(row('11'), 'menu-add-child')).toBe(true);
@@ -134,7 +91,7 @@ describe('the menu tree', { timeout: 30_000 }, () => {
 
   it('shows a user without the codes no actions', async () => {
     await show({ menu_edit: true });
-    expect(has(host, 'menu-add')).toBe(false);
+    expect(has(screen.host, 'menu-add')).toBe(false);
     expect(has(row('1'), 'menu-edit')).toBe(true);
     expect(has(row('1'), 'menu-add-child')).toBe(false);
     expect(has(row('1'), 'menu-delete')).toBe(false);

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Form, Input } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
+import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud/CrudPage';
 import { PermissionGate } from '../../../components/crud/PermissionGate';
@@ -21,7 +22,7 @@ import { BUTTON, MENU, buildMenuRows, type MenuRow } from '../menuRows';
 export default function MenuPage() {
   const { t } = useTranslation();
   const language = useCommon((s) => s.language);
-  const { confirmDelete, confirmBatchDelete } = useConfirmAction();
+  const { confirmDelete } = useConfirmAction();
   const remove = useRemoveMenus();
   const canDelete = usePermission('menu_delete');
   const [editing, setEditing] = useState<MenuEditing | undefined>(undefined);
@@ -115,19 +116,12 @@ export default function MenuPage() {
         batchActions={
           canDelete
             ? (keys) => (
-                <Button
-                  danger
-                  icon={<DeleteOutlined />}
-                  onClick={() =>
-                    confirmBatchDelete(keys.length, async () => {
-                      await remove.mutateAsync(keys.map(String));
-                      table.clearSelection();
-                    })
-                  }
-                  data-testid="menu-batch-delete"
-                >
-                  {t('crud.batchDelete')}
-                </Button>
+                <BatchDeleteButton
+                  keys={keys}
+                  onDelete={(ids) => remove.mutateAsync(ids)}
+                  onDeleted={table.clearSelection}
+                  testId="menu-batch-delete"
+                />
               )
             : undefined
         }

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Button, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { actionsColumn } from '../../../components/crud/actionsColumn';
+import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
 import { useTranslation } from 'react-i18next';
 import type { ParamRecord } from '@invest/contract/param';
 import { CrudPage } from '../../../components/crud/CrudPage';
@@ -17,7 +19,7 @@ import { ParamDrawer } from '../components/ParamDrawer';
 export default function ParamPage() {
   const { t } = useTranslation();
   const can = useCan();
-  const { confirmDelete, confirmBatchDelete } = useConfirmAction();
+  const { confirmDelete } = useConfirmAction();
   const remove = useRemoveParams();
   const [editing, setEditing] = useState<ParamRecord | null | undefined>(undefined);
   const table = useServerTable<ParamRecord, ParamFilters>({ queryKey: paramKeys.list, fetchPage: fetchParamPage });
@@ -45,34 +47,15 @@ export default function ParamPage() {
     { dataIndex: 'remark', title: t('param.remark'), ellipsis: true },
     { key: 'updateTime', dataIndex: 'updateTime', title: t('param.updateTime'), sorter: true, width: 170 },
   ];
-  if (canEdit || canDelete) {
-    columns.push({
-      key: 'actions',
-      title: t('crud.actions'),
-      fixed: 'end',
+  columns.push(
+    ...actionsColumn<ParamRecord>({
+      t,
+      testId: 'param',
       width: 130,
-      render: (_, row) => (
-        <Space size={0}>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="param-edit">
-              {t('crud.edit')}
-            </Button>
-          )}
-          {canDelete && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => confirmDelete(row.paramName, () => remove.mutateAsync([row.id]))}
-              data-testid="param-delete"
-            >
-              {t('crud.delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    });
-  }
+      onEdit: canEdit ? setEditing : undefined,
+      onDelete: canDelete ? (row) => confirmDelete(row.paramName, () => remove.mutateAsync([row.id])) : undefined,
+    }),
+  );
 
   return (
     <CrudPage testId="param-page">
@@ -102,19 +85,12 @@ export default function ParamPage() {
         batchActions={
           canDelete
             ? (keys) => (
-                <Button
-                  danger
-                  icon={<DeleteOutlined />}
-                  onClick={() =>
-                    confirmBatchDelete(keys.length, async () => {
-                      await remove.mutateAsync(keys.map(String));
-                      table.clearSelection();
-                    })
-                  }
-                  data-testid="param-batch-delete"
-                >
-                  {t('crud.batchDelete')}
-                </Button>
+                <BatchDeleteButton
+                  keys={keys}
+                  onDelete={(ids) => remove.mutateAsync(ids)}
+                  onDeleted={table.clearSelection}
+                  testId="param-batch-delete"
+                />
               )
             : undefined
         }

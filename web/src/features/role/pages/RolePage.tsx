@@ -1,6 +1,7 @@
 import { useMemo, useState, type Key } from 'react';
 import { Button, Empty, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { actionsColumn } from '../../../components/crud/actionsColumn';
 import { useTranslation } from 'react-i18next';
 import { CrudPage, CrudPanel } from '../../../components/crud/CrudPage';
 import { PermissionGate } from '../../../components/crud/PermissionGate';
@@ -61,49 +62,31 @@ export default function RolePage() {
     },
     { dataIndex: 'sort', title: t('role.sort'), width: 80 },
   ];
-  if (canAdd || canEdit || canGrant || canDelete) {
-    columns.push({
-      key: 'actions',
-      title: t('crud.actions'),
-      fixed: 'end',
+  const editable = (row: RoleRow) => !builtIn(row);
+  columns.push(
+    ...actionsColumn<RoleRow>({
+      t,
+      testId: 'role',
       width: 260,
-      render: (_, row) => (
-        <Space size={0}>
-          {canGrant && !builtIn(row) && (
-            <Button type="link" size="small" onClick={() => setGranting(row)} data-testid="role-grant">
-              {t('role.grant')}
-            </Button>
-          )}
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => setEditing({ role: row })} data-testid="role-edit">
-              {t('crud.edit')}
-            </Button>
-          )}
-          {canAdd && (
-            <Button
-              type="link"
-              size="small"
-              onClick={() => setEditing({ parentId: row.id })}
-              data-testid="role-add-child"
-            >
-              {t('role.addChild')}
-            </Button>
-          )}
-          {canDelete && !builtIn(row) && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => confirmDelete(row.roleName, () => remove.mutateAsync([row.id]))}
-              data-testid="role-delete"
-            >
-              {t('crud.delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    });
-  }
+      onEdit: canEdit ? (row) => setEditing({ role: row }) : undefined,
+      actions: [
+        ...(canGrant
+          ? [{ label: t('role.grant'), testId: 'role-grant', onClick: setGranting, visible: editable }]
+          : []),
+        ...(canAdd
+          ? [
+              {
+                label: t('role.addChild'),
+                testId: 'role-add-child',
+                onClick: (row: RoleRow) => setEditing({ parentId: row.id }),
+              },
+            ]
+          : []),
+      ],
+      onDelete: canDelete ? (row) => confirmDelete(row.roleName, () => remove.mutateAsync([row.id])) : undefined,
+      canDelete: editable,
+    }),
+  );
 
   return (
     <CrudPage testId="role-page">

@@ -1,16 +1,10 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TenantRecord } from '@invest/contract/tenant';
-import { useUser } from '../../../stores/user';
 import TenantPage from './TenantPage';
+import { mountInConsole } from '../../../test/mountInConsole';
 
 const getData = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/http', async (original) => ({ ...(await original<object>()), getData }));
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const tenant = (tenantId: string, tenantName: string, extra: Partial<TenantRecord> = {}): TenantRecord => ({
   id: `1${tenantId}`,
@@ -35,57 +29,18 @@ const records = [
 
 const WAIT = { timeout: 10_000 };
 
-let host: HTMLDivElement;
-let root: Root;
-
-beforeAll(() => {
-  // antd's responsive helpers ask for media queries, which jsdom lacks.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+const screen = mountInConsole();
 
 beforeEach(() => {
   getData.mockResolvedValue({ records, total: 3, size: 10, current: 1, pages: 1 });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-  useUser.setState({ permission: {} });
 });
 
 async function show(permission: Record<string, true>) {
-  useUser.setState({ permission });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await act(async () => {
-    root.render(
-      <QueryClientProvider client={client}>
-        <App>
-          <TenantPage />
-        </App>
-      </QueryClientProvider>,
-    );
-  });
-  await vi.waitFor(() => expect(host.querySelectorAll('tr[data-row-key]')).toHaveLength(3), WAIT);
+  await screen.render(<TenantPage />, permission);
+  await vi.waitFor(() => expect(screen.host.querySelectorAll('tr[data-row-key]')).toHaveLength(3), WAIT);
 }
 
-const row = (tenantId: string) => host.querySelector(`tr[data-row-key="1${tenantId}"]`)!;
+const row = (tenantId: string) => screen.host.querySelector(`tr[data-row-key="1${tenantId}"]`)!;
 const testIds = (el: Element, id: string) => el.querySelectorAll(`[data-testid="${id}"]`).length;
 
 // Rendering antd tables in jsdom is slow on a loaded machine.
@@ -108,7 +63,7 @@ describe('the tenant list', { timeout: 30_000 }, () => {
 
   it('offers each action only with its button code, and never deleting the default tenant', async () => {
     await show({ tenant_add: true, tenant_edit: true, tenant_delete: true, tenant_setting: true });
-    expect(testIds(host, 'tenant-add')).toBe(1);
+    expect(testIds(screen.host, 'tenant-add')).toBe(1);
     expect(testIds(row('000000'), 'tenant-edit')).toBe(1);
     expect(testIds(row('000000'), 'tenant-setting-open')).toBe(1);
     expect(testIds(row('000000'), 'tenant-delete')).toBe(0);
@@ -120,7 +75,7 @@ describe('the tenant list', { timeout: 30_000 }, () => {
 
   it('shows no actions to a user without the codes', async () => {
     await show({ tenant_edit: true });
-    expect(testIds(host, 'tenant-add')).toBe(0);
+    expect(testIds(screen.host, 'tenant-add')).toBe(0);
     expect(testIds(row('000001'), 'tenant-edit')).toBe(1);
     expect(testIds(row('000001'), 'tenant-delete')).toBe(0);
     expect(testIds(row('000001'), 'tenant-setting-open')).toBe(0);

@@ -1,6 +1,8 @@
 import { useState, type Key } from 'react';
 import { Button, Form, Input, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { actionsColumn } from '../../../components/crud/actionsColumn';
+import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
 import { useTranslation } from 'react-i18next';
 import type { TenantRecord } from '@invest/contract/tenant';
 import { CrudPage } from '../../../components/crud/CrudPage';
@@ -19,7 +21,7 @@ import { UNLIMITED, isDefaultTenant, isExpired } from '../tenantRules';
 export default function TenantPage() {
   const { t } = useTranslation();
   const can = useCan();
-  const { confirmDelete, confirmBatchDelete } = useConfirmAction();
+  const { confirmDelete } = useConfirmAction();
   const remove = useRemoveTenants();
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [drawerKey, setDrawerKey] = useState(0);
@@ -133,39 +135,19 @@ export default function TenantPage() {
       render: (v: string) => <Tooltip title={v}>{v.slice(0, 10)}</Tooltip>,
     },
   ];
-  if (canEdit || canSetting || canDelete) {
-    columns.push({
-      key: 'actions',
-      title: t('crud.actions'),
-      fixed: 'end',
+  columns.push(
+    ...actionsColumn<TenantRecord>({
+      t,
+      testId: 'tenant',
       width: 180,
-      render: (_, row) => (
-        <Space size={0}>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => edit(row.id)} data-testid="tenant-edit">
-              {t('crud.edit')}
-            </Button>
-          )}
-          {canSetting && (
-            <Button type="link" size="small" onClick={() => openSetting([row])} data-testid="tenant-setting-open">
-              {t('tenant.setting')}
-            </Button>
-          )}
-          {canDelete && !isDefaultTenant(row) && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => confirmDelete(row.tenantName, () => remove.mutateAsync([row.id]))}
-              data-testid="tenant-delete"
-            >
-              {t('crud.delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    });
-  }
+      onEdit: canEdit ? (row) => edit(row.id) : undefined,
+      actions: canSetting
+        ? [{ label: t('tenant.setting'), testId: 'tenant-setting-open', onClick: (row) => openSetting([row]) }]
+        : [],
+      onDelete: canDelete ? (row) => confirmDelete(row.tenantName, () => remove.mutateAsync([row.id])) : undefined,
+      canDelete: (row) => !isDefaultTenant(row),
+    }),
+  );
 
   return (
     <CrudPage testId="tenant-page">
@@ -207,19 +189,12 @@ export default function TenantPage() {
                     </Button>
                   )}
                   {canDelete && (
-                    <Button
-                      danger
-                      icon={<DeleteOutlined />}
-                      onClick={() =>
-                        confirmBatchDelete(keys.length, async () => {
-                          await remove.mutateAsync(keys.map(String));
-                          table.clearSelection();
-                        })
-                      }
-                      data-testid="tenant-batch-delete"
-                    >
-                      {t('crud.batchDelete')}
-                    </Button>
+                    <BatchDeleteButton
+                      keys={keys}
+                      onDelete={(ids) => remove.mutateAsync(ids)}
+                      onDeleted={table.clearSelection}
+                      testId="tenant-batch-delete"
+                    />
                   )}
                 </>
               )

@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Button, Space, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Typography, type TableColumnsType } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { actionsColumn } from '../../../components/crud/actionsColumn';
+import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
 import { useTranslation } from 'react-i18next';
 import type { TopMenu } from '@invest/contract/menu';
 import { CrudPage } from '../../../components/crud/CrudPage';
@@ -22,7 +24,7 @@ export default function TopMenuPage() {
   const { t } = useTranslation();
   const language = useCommon((s) => s.language);
   const can = useCan();
-  const { confirmDelete, confirmBatchDelete } = useConfirmAction();
+  const { confirmDelete } = useConfirmAction();
   const remove = useRemoveTopMenus();
   const [editing, setEditing] = useState<TopMenu | null | undefined>(undefined);
   const [drawerKey, setDrawerKey] = useState(0);
@@ -80,39 +82,20 @@ export default function TopMenuPage() {
     },
     { key: 'sort', dataIndex: 'sort', title: t('topMenuAdmin.sort'), width: 80, align: 'end' },
   ];
-  if (canEdit || canSetting || canDelete) {
-    columns.push({
-      key: 'actions',
-      title: t('crud.actions'),
-      fixed: 'end',
+  columns.push(
+    ...actionsColumn<TopMenu>({
+      t,
+      testId: 'topmenu',
       width: language === 'en' ? 230 : 190,
-      render: (_, row) => (
-        <Space size={0}>
-          {canEdit && (
-            <Button type="link" size="small" onClick={() => edit(row)} data-testid="topmenu-edit">
-              {t('crud.edit')}
-            </Button>
-          )}
-          {canSetting && (
-            <Button type="link" size="small" onClick={() => setChoosing(row)} data-testid="topmenu-choose-menus">
-              {t('topMenuAdmin.chooseMenus')}
-            </Button>
-          )}
-          {canDelete && (
-            <Button
-              type="link"
-              size="small"
-              danger
-              onClick={() => confirmDelete(menuLabel(row, language), () => remove.mutateAsync([row.id]))}
-              data-testid="topmenu-delete"
-            >
-              {t('crud.delete')}
-            </Button>
-          )}
-        </Space>
-      ),
-    });
-  }
+      onEdit: canEdit ? edit : undefined,
+      actions: canSetting
+        ? [{ label: t('topMenuAdmin.chooseMenus'), testId: 'topmenu-choose-menus', onClick: setChoosing }]
+        : [],
+      onDelete: canDelete
+        ? (row) => confirmDelete(menuLabel(row, language), () => remove.mutateAsync([row.id]))
+        : undefined,
+    }),
+  );
 
   return (
     <CrudPage testId="topmenu-page">
@@ -130,19 +113,12 @@ export default function TopMenuPage() {
         batchActions={
           canDelete
             ? (keys) => (
-                <Button
-                  danger
-                  icon={<DeleteOutlined />}
-                  onClick={() =>
-                    confirmBatchDelete(keys.length, async () => {
-                      await remove.mutateAsync(keys.map(String));
-                      table.clearSelection();
-                    })
-                  }
-                  data-testid="topmenu-batch-delete"
-                >
-                  {t('crud.batchDelete')}
-                </Button>
+                <BatchDeleteButton
+                  keys={keys}
+                  onDelete={(ids) => remove.mutateAsync(ids)}
+                  onDeleted={table.clearSelection}
+                  testId="topmenu-batch-delete"
+                />
               )
             : undefined
         }

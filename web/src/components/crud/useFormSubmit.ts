@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { App, Form, type FormInstance } from 'antd';
+import type { NamePath } from 'antd/es/form/interface';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../lib/http';
+
+export type FormSubmitOptions<V> = {
+  open: boolean;
+  onClose: () => void;
+  /** Saves the values; the form closes (and says so) when it resolves. */
+  onSubmit: (values: V) => Promise<unknown>;
+  /** To read or set fields from outside (Form.useWatch, setFieldsValue); one is made otherwise. */
+  form?: FormInstance<V>;
+  /** Said on success ("saved" by default); `null` when onSubmit says it itself. */
+  successText?: string | null;
+  /** Which field a server refusal belongs to (a duplicate key, say), to show it under that field too. */
+  errorField?: (error: HttpError) => NamePath | undefined;
+};
+
+/**
+ * The save of a form in a drawer or a dialog: validates the fields, shows the save in progress,
+ * closes on success. A server refusal has been toasted by lib/http and leaves the form open;
+ * `errorField` also puts it under its field. `opening` counts openings, so each one starts from
+ * its own initial values (StartFromInitialValues).
+ */
+export function useFormSubmit<V>({
+  open,
+  onClose,
+  onSubmit,
+  form: given,
+  successText,
+  errorField,
+}: FormSubmitOptions<V>) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [own] = Form.useForm<V>();
+  const form = given ?? own;
+  const [saving, setSaving] = useState(false);
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpening((n) => n + 1);
+  }
+
+  const submit = async () => {
+    let values: V;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // The fields say what is wrong.
+    }
+    setSaving(true);
+    try {
+      await onSubmit(values);
+      if (successText !== null) void message.success(successText ?? t('crud.saved'));
+      onClose();
+    } catch (err) {
+      const field = err instanceof HttpError ? errorField?.(err) : undefined;
+      if (field !== undefined && err instanceof HttpError) form.setFields([{ name: field, errors: [err.message] }]);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { form, saving, opening, submit };
+}
