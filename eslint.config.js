@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      'server/.dist-*/**',
       '**/node_modules/**',
       'data/**',
       'test-results/**',
@@ -33,6 +34,20 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // The contract's schema modules carry zod: the console takes only their types, and its
+      // runtime values from the plain modules.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@invest/contract/(?!(constants|validation|pipeline)$)',
+              allowTypeImports: true,
+              message: 'Import types only; runtime values come from @invest/contract/{constants,validation,pipeline}.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -30,6 +30,7 @@ import { dictRoutes } from './modules/dict/routes.js';
 import { fundRoutes } from './modules/fund/routes.js';
 import { logRoutes } from './modules/log/routes.js';
 import { projectRoutes } from './modules/project/routes.js';
+import { projectExcelRoutes } from './modules/project/excel-routes.js';
 import { approvalRoutes } from './modules/approval/routes.js';
 import { meetingRoutes } from './modules/meeting/routes.js';
 import { fileRoutes } from './modules/file/routes.js';
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(resourceRoutes(services.resources));
   await app.register(fundRoutes(services.funds));
   await app.register(projectRoutes(services.projects));
+  await app.register(projectExcelRoutes(services.projectExcel));
   await app.register(approvalRoutes(services.approvals));
   await app.register(meetingRoutes(services.meetings));
   await app.register(fileRoutes(services.files));

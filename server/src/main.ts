@@ -3,6 +3,7 @@ import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { adminHasSeedPassword, seed, SEED_USERS } from './db/seed/index.js';
 import { buildApp } from './app.js';
+import { createDiskStorage, storageRoot } from './storage/storage.js';
 import { gracefulShutdown } from './shutdown.js';
 import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
 
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     password: config.seedPassword,
     accessTokenTtl: config.accessTokenTtl,
     refreshTokenTtl: config.refreshTokenTtl,
+    storage: createDiskStorage(storageRoot(config.dataDir)),
   });
 
   const app = await buildApp({

@@ -20,6 +20,7 @@ import { createApprovalRepo } from './modules/approval/repo.js';
 import { createApprovalService } from './modules/approval/service.js';
 import { createProjectRepo } from './modules/project/repo.js';
 import { createProjectService } from './modules/project/service.js';
+import { createProjectExcel } from './modules/project/excel.js';
 import { createLogService } from './modules/log/service.js';
 import { createMenuAdmin } from './modules/menu/manage.js';
 import { createMenuRepo } from './modules/menu/repo.js';
@@ -97,6 +98,7 @@ export function createServices(config: Config, database: Database, opts: Service
     meetings,
     dashboard: createDashboardService({ projects, approvals, meetings }),
     projects,
+    projectExcel: createProjectExcel({ projects, dicts, funds, users }),
     resources,
     files: createFileService({ repo: createFileRepo(db), projects, resources, users, dicts }),
     caches,

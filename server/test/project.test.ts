@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ProjectRecord } from '@invest/contract/project';
 import { eventRemind } from '../src/db/schema/notice.js';
-import { approval, companyRegistry } from '../src/db/schema/pipeline.js';
+import { approval, companyRegistry, score } from '../src/db/schema/pipeline.js';
 import { user } from '../src/db/schema/user.js';
 import { createTestContext, signIn, type TestContext } from './helpers/context.js';
+import { callAs, type Who } from './helpers/calls.js';
 import { addTenantWithUser } from './helpers/tenants.js';
 
 const P = '/api/project/project';
-type Who = Awaited<ReturnType<TestContext['as']>>;
 let ctx: TestContext;
 let manager: Who;
 let analyst: Who;
@@ -21,10 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = async (who: Who, method: 'GET' | 'POST', url: string, payload?: object) => {
-  const res = await who.request({ method, url, payload });
-  return { status: res.statusCode, body: res.json() };
-};
 const base = {
   companyName: '智算云科技有限公司',
   industry: '1',
@@ -37,7 +33,7 @@ const base = {
   shareRatio: 5,
 };
 const create = (name: string, extra: object = {}, who = manager) =>
-  call(who, 'POST', `${P}/save`, { name, ...base, ...extra });
+  callAs(who, 'POST', `${P}/save`, { name, ...base, ...extra });
 
 describe('projects', () => {
   it('creates a reserve project managed by its creator, with a first step and the creator as lead', async () => {
@@ -54,13 +50,15 @@ describe('projects', () => {
       score: null,
     });
     expect(p.uuid).toMatch(/^[0-9a-f-]{36}$/);
-    const steps = (await call(manager, 'GET', `${P}/getProjectStep?projectId=${p.id}`)).body.data;
+    const steps = (await callAs(manager, 'GET', `${P}/getProjectStep?projectId=${p.id}`)).body.data;
     expect(steps).toMatchObject([{ fromStage: null, toStage: 0, userName: '李娜' }]);
-    const team = (await call(manager, 'GET', `/api/project/member/list?projectId=${p.id}`)).body.data;
+    const team = (await callAs(manager, 'GET', `/api/project/member/list?projectId=${p.id}`)).body.data;
     expect(team).toMatchObject([{ name: '李娜', role: 'lead' }]);
-    expect((await call(manager, 'GET', `${P}/detail?uuid=${p.uuid}`)).body.data.name).toBe('智算云');
-    expect((await call(manager, 'GET', `${P}/getByName?name=${encodeURIComponent('智算云')}`)).body.data.id).toBe(p.id);
-    expect((await call(manager, 'GET', `${P}/getByName?name=nope`)).body.data).toBeNull();
+    expect((await callAs(manager, 'GET', `${P}/detail?uuid=${p.uuid}`)).body.data.name).toBe('智算云');
+    expect((await callAs(manager, 'GET', `${P}/getByName?name=${encodeURIComponent('智算云')}`)).body.data.id).toBe(
+      p.id,
+    );
+    expect((await callAs(manager, 'GET', `${P}/getByName?name=nope`)).body.data).toBeNull();
   });
 
   it('refuses a taken name, min above max, unknown dictionary values, a missing fund, and creation without project_add', async () => {
@@ -75,7 +73,7 @@ describe('projects', () => {
   it('pages with server-side filters and sorting', async () => {
     await create('星海半导体', { industry: '2', amountMin: 8000, amountMax: 12000 });
     await create('医联科技', { industry: '3', amountMin: 500, amountMax: 800, companyName: '医联科技股份公司' });
-    const page = async (q: string) => (await call(analyst, 'GET', `${P}/page?${q}`)).body.data;
+    const page = async (q: string) => (await callAs(analyst, 'GET', `${P}/page?${q}`)).body.data;
     expect((await page('current=1&size=2')).total).toBe(3);
     expect((await page('keyword=%E5%8C%BB%E8%81%94')).records.map((r: ProjectRecord) => r.name)).toEqual(['医联科技']);
     expect((await page('industry=2')).records.map((r: ProjectRecord) => r.name)).toEqual(['星海半导体']);
@@ -89,31 +87,31 @@ describe('projects', () => {
     expect((await page('stage=0,1')).total).toBe(3);
     expect((await page('stage=4')).total).toBe(0);
     for (const bad of ['descs=password', 'stage=x', 'amountFrom=-1', 'createTimeFrom=soon']) {
-      expect((await call(analyst, 'GET', `${P}/page?${bad}`)).status, bad).toBe(400);
+      expect((await callAs(analyst, 'GET', `${P}/page?${bad}`)).status, bad).toBe(400);
     }
     // Company names count too: two projects share the company 智算云科技有限公司.
     expect(
-      (await call(analyst, 'GET', `${P}/search?keyword=${encodeURIComponent('科技')}`)).body.data
+      (await callAs(analyst, 'GET', `${P}/search?keyword=${encodeURIComponent('科技')}`)).body.data
         .map((r: { name: string }) => r.name)
         .sort(),
     ).toEqual(['医联科技', '星海半导体', '智算云']);
   });
 
   it('lets the manager, members and administrators edit; others read only', async () => {
-    const p = (await call(manager, 'GET', `${P}/getByName?name=${encodeURIComponent('智算云')}`)).body
+    const p = (await callAs(manager, 'GET', `${P}/getByName?name=${encodeURIComponent('智算云')}`)).body
       .data as ProjectRecord;
-    expect((await call(analyst, 'GET', `${P}/checkWhetherEditInfo?projectId=${p.id}`)).body.data).toBe(false);
-    const denied = await call(analyst, 'POST', `${P}/update`, { ...base, id: p.id, name: p.name, description: 'x' });
+    expect((await callAs(analyst, 'GET', `${P}/checkWhetherEditInfo?projectId=${p.id}`)).body.data).toBe(false);
+    const denied = await callAs(analyst, 'POST', `${P}/update`, { ...base, id: p.id, name: p.name, description: 'x' });
     expect(denied).toMatchObject({ status: 403, body: { msg: '只有项目负责人、成员和管理员可以修改项目' } });
-    await call(manager, 'POST', '/api/project/member/save', { projectId: p.id, userId: analystId, role: 'member' });
+    await callAs(manager, 'POST', '/api/project/member/save', { projectId: p.id, userId: analystId, role: 'member' });
     const reminders = await ctx.db
       .select()
       .from(eventRemind)
       .where(and(eq(eventRemind.userId, analystId), eq(eventRemind.eventKey, 'project_manage')));
     expect(reminders.map((r) => r.msg)).toContain('李娜 将您加入了「智算云」项目团队（成员）');
     expect(reminders[0]!.businessId).toBe(p.id);
-    expect((await call(analyst, 'GET', `${P}/checkWhetherProjectUser?projectId=${p.id}`)).body.data).toBe(true);
-    const edited = await call(analyst, 'POST', `${P}/update`, {
+    expect((await callAs(analyst, 'GET', `${P}/checkWhetherProjectUser?projectId=${p.id}`)).body.data).toBe(true);
+    const edited = await callAs(analyst, 'POST', `${P}/update`, {
       ...base,
       id: p.id,
       name: p.name,
@@ -121,15 +119,15 @@ describe('projects', () => {
     });
     expect(edited.body.data.description).toBe('分析师补充的描述');
     const itadmin = await ctx.as('itadmin');
-    expect((await call(itadmin, 'GET', `${P}/checkWhetherEditInfo?projectId=${p.id}`)).body.data).toBe(true);
+    expect((await callAs(itadmin, 'GET', `${P}/checkWhetherEditInfo?projectId=${p.id}`)).body.data).toBe(true);
   });
 
   it('moves along the pipeline only forward, needs an approved decision to invest, and freezes exited projects', async () => {
     const p = (await create('推进测试')).body.data as ProjectRecord;
     const move = (toStage: number, extra: object = {}) =>
-      call(manager, 'POST', `${P}/changeStage`, { id: p.id, toStage, comment: '例会通过', ...extra });
+      callAs(manager, 'POST', `${P}/changeStage`, { id: p.id, toStage, comment: '例会通过', ...extra });
     expect((await move(3)).body.msg).toBe('项目不能从「储备」推进到「投决」');
-    expect((await call(manager, 'POST', `${P}/changeStage`, { id: p.id, toStage: 3 })).status).toBe(400);
+    expect((await callAs(manager, 'POST', `${P}/changeStage`, { id: p.id, toStage: 3 })).status).toBe(400);
     for (const stage of [1, 2, 3]) expect((await move(stage)).body.data.stage).toBe(stage);
     expect((await move(4, { investedAmount: 2000 })).body).toMatchObject({
       code: 409,
@@ -148,12 +146,12 @@ describe('projects', () => {
     expect((await move(4)).body.msg).toBe('请填写实际投资金额（万元）');
     expect((await move(4, { investedAmount: 2000 })).body.data).toMatchObject({ stage: 4, investedAmount: 2000 });
     expect((await move(5)).body.data.stage).toBe(5);
-    const steps = (await call(manager, 'GET', `${P}/getProjectStep?projectId=${p.id}`)).body.data;
+    const steps = (await callAs(manager, 'GET', `${P}/getProjectStep?projectId=${p.id}`)).body.data;
     expect(steps.map((s: { toStage: number }) => s.toStage)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect((await call(manager, 'POST', `${P}/update`, { ...base, id: p.id, name: p.name })).body.msg).toBe(
+    expect((await callAs(manager, 'POST', `${P}/update`, { ...base, id: p.id, name: p.name })).body.msg).toBe(
       '已退出或已终止的项目只读',
     );
-    expect((await call(manager, 'GET', `${P}/checkWhetherEditInfo?projectId=${p.id}`)).body.data).toBe(false);
+    expect((await callAs(manager, 'GET', `${P}/checkWhetherEditInfo?projectId=${p.id}`)).body.data).toBe(false);
     const en = await manager.request({
       method: 'POST',
       url: `${P}/changeStage`,
@@ -164,28 +162,28 @@ describe('projects', () => {
   });
 
   it('marks key projects, keeps attributes, compares with the registry, and deletes', async () => {
-    const p = (await call(manager, 'GET', `${P}/getByName?name=${encodeURIComponent('星海半导体')}`)).body
+    const p = (await callAs(manager, 'GET', `${P}/getByName?name=${encodeURIComponent('星海半导体')}`)).body
       .data as ProjectRecord;
-    expect((await call(manager, 'POST', `${P}/setImport?ids=${p.id}&isKey=1`)).body.data).toBe(1);
+    expect((await callAs(manager, 'POST', `${P}/setImport?ids=${p.id}&isKey=1`)).body.data).toBe(1);
     expect(
-      (await call(analyst, 'GET', `${P}/page?isKey=1`)).body.data.records.map((r: ProjectRecord) => r.name),
+      (await callAs(analyst, 'GET', `${P}/page?isKey=1`)).body.data.records.map((r: ProjectRecord) => r.name),
     ).toEqual(['星海半导体']);
-    await call(manager, 'POST', `${P}/saveProjectAttr`, {
+    await callAs(manager, 'POST', `${P}/saveProjectAttr`, {
       projectId: p.id,
       attrs: [{ attrKey: 'employees', attrValue: '320' }],
     });
-    expect((await call(analyst, 'GET', `${P}/listProjectAttr?projectId=${p.id}`)).body.data).toEqual([
+    expect((await callAs(analyst, 'GET', `${P}/listProjectAttr?projectId=${p.id}`)).body.data).toEqual([
       { attrKey: 'employees', attrValue: '320' },
     ]);
     expect(
       (
-        await call(manager, 'POST', `${P}/saveProjectAttr`, {
+        await callAs(manager, 'POST', `${P}/saveProjectAttr`, {
           projectId: p.id,
           attrs: [{ attrKey: 'shoe_size', attrValue: '42' }],
         })
       ).status,
     ).toBe(400);
-    expect((await call(analyst, 'GET', `${P}/getSaasData?projectId=${p.id}`)).body.data).toBeNull();
+    expect((await callAs(analyst, 'GET', `${P}/getSaasData?projectId=${p.id}`)).body.data).toBeNull();
     await ctx.db.insert(companyRegistry).values({
       tenantId: '000000',
       companyName: p.companyName,
@@ -196,23 +194,68 @@ describe('projects', () => {
       region: '北京',
       status: '存续',
     });
-    expect((await call(analyst, 'GET', `${P}/getSaasData?projectId=${p.id}`)).body.data).toMatchObject({
+    expect((await callAs(analyst, 'GET', `${P}/getSaasData?projectId=${p.id}`)).body.data).toMatchObject({
       legalRepresentative: '王强',
       registeredCapital: 5000,
     });
-    const contrast = (await call(analyst, 'GET', `${P}/getSaasDataContras?projectId=${p.id}`)).body.data;
+    const contrast = (await callAs(analyst, 'GET', `${P}/getSaasDataContras?projectId=${p.id}`)).body.data;
     expect(contrast).toEqual([
       { field: 'companyName', declared: p.companyName, registered: p.companyName, match: true },
       { field: 'industry', declared: '2', registered: '2', match: true },
       { field: 'region', declared: '上海', registered: '北京', match: false },
     ]);
-    expect((await call(analyst, 'POST', `${P}/remove?ids=${p.id}`)).status).toBe(403);
+    expect((await callAs(analyst, 'POST', `${P}/remove?ids=${p.id}`)).status).toBe(403);
     const partner = await ctx.as('partner');
-    expect((await call(partner, 'POST', `${P}/setImport?ids=${p.id}&isKey=0`)).status).toBe(403);
+    expect((await callAs(partner, 'POST', `${P}/setImport?ids=${p.id}&isKey=0`)).status).toBe(403);
+  });
+
+  it('looks projects up by text and by fund, lists unpaged, saves through submit, and recomputes the score', async () => {
+    const admin = await ctx.as('admin');
+    const fund = (
+      await admin.request({
+        method: 'POST',
+        url: '/api/project/fund/submit',
+        payload: { name: '查找基金', code: 'FIND-I', currency: 'CNY', size: 1000, vintageYear: 2024, status: '2' },
+      })
+    ).json().data;
+    const saved = await callAs(manager, 'POST', `${P}/submit`, {
+      ...base,
+      name: '查找用例',
+      companyName: '查找用例公司',
+      fundId: fund.id,
+    });
+    expect(saved.status).toBe(200);
+    const p = saved.body.data as ProjectRecord;
+    const text = encodeURIComponent;
+
+    expect((await callAs(analyst, 'GET', `${P}/getProjectByFundId?fundId=${fund.id}`)).body.data).toMatchObject([
+      { name: '查找用例', fundName: '查找基金' },
+    ]);
+    expect((await callAs(analyst, 'GET', `${P}/getProjectByName?projectName=${text('查找')}`)).body.data).toEqual([
+      { id: p.id, uuid: p.uuid, name: '查找用例', companyName: '查找用例公司', stage: 0 },
+    ]);
+    expect((await callAs(analyst, 'GET', `${P}/search?keyword=${text('用例公司')}`)).body.data).toHaveLength(1);
+    expect((await callAs(analyst, 'GET', `${P}/listNotPage?fundId=${fund.id}`)).body.data).toHaveLength(1);
+    expect((await callAs(analyst, 'GET', `${P}/getProjectByName?projectName=`)).status).toBe(400);
+
+    // Scores given at meetings are averaged when asked.
+    await ctx.db.insert(score).values(
+      [8, 7].map((total, i) => ({
+        tenantId: '000000',
+        projectId: p.id,
+        meetingId: '1',
+        userId: String(i + 1),
+        scores: { team: total },
+        total,
+      })),
+    );
+    expect((await callAs(manager, 'POST', `${P}/updateScore?projectId=${p.id}`)).body.data).toBe(7.5);
+    expect((await callAs(manager, 'GET', `${P}/detail?id=${p.id}`)).body.data.score).toBe(7.5);
+    expect((await callAs(manager, 'POST', `${P}/updateScore?projectId=1`)).status).toBe(404);
   });
 
   it("never shows or changes another tenant's projects", async () => {
-    const mine = (await call(manager, 'GET', `${P}/getByName?name=${encodeURIComponent('医联科技')}`)).body
+    const mine = (await callAs(manager, 'GET', `${P}/getByName?name=${encodeURIComponent('医联科技')}`)).body
       .data as ProjectRecord;
     await addTenantWithUser(ctx, '800001', 'boss', 'admin', [
       'project_list',

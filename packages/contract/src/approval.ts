@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idSchema } from './envelope.js';
 import { pageQuery } from './paging.js';
 
+export { APPROVAL_TYPE_STAGE } from './pipeline.js';
+
 export const approvalStepRecord = z.object({
   seq: z.number().int(),
   approverId: z.string(),
@@ -16,6 +18,8 @@ export const approvalRecord = z.object({
   id: z.string(),
   projectId: z.string(),
   projectName: z.string(),
+  /** For the link to the project's detail page ('' when the project is gone). */
+  projectUuid: z.string(),
   /** 1 initiation, 2 investment decision, 3 exit (dictionary approval_type). */
   type: z.number().int(),
   title: z.string(),
@@ -47,11 +51,16 @@ export const approvalDecide = z.object({
   comment: z.string().trim().max(1000).default(''),
 });
 
-/** `todo`: waiting for me; `done`: I decided; `mine`: I applied. */
-export const approvalListQuery = pageQuery.extend({
-  box: z.enum(['todo', 'done', 'mine']),
-  type: z.coerce.number().int().min(1).max(3).optional(),
-  status: z.coerce.number().int().min(0).max(3).optional(),
-  projectId: idSchema.optional(),
-});
+/**
+ * `todo`: waiting for me; `done`: I decided; `mine`: I applied; `project`: every approval of
+ * `projectId`, for anyone who may read the project (its detail page).
+ */
+export const approvalListQuery = pageQuery
+  .extend({
+    box: z.enum(['todo', 'done', 'mine', 'project']),
+    type: z.coerce.number().int().min(1).max(3).optional(),
+    status: z.coerce.number().int().min(0).max(3).optional(),
+    projectId: idSchema.optional(),
+  })
+  .refine((q) => q.box !== 'project' || q.projectId, { path: ['projectId'], message: 'projectId is required' });
 export type ApprovalListQuery = z.infer<typeof approvalListQuery>;

@@ -14,3 +14,26 @@ export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /** A dictionary's parent row has parentId ROOT_ID and dictKey PARENT_KEY. */
 export const ROOT_ID = '0';
 export const PARENT_KEY = '-1';
+/** The most projects one Excel export writes; a larger selection is refused (narrow the filters). */
+export const MAX_EXPORT_ROWS = 10_000;
+/** The most project rows one Excel import may hold (the file itself is limited by MAX_UPLOAD_BYTES). */
+export const MAX_IMPORT_ROWS = 1_000;
+
+/** File types the console accepts, by extension, with the type they are served as. */
+export const UPLOAD_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xls: 'application/vnd.ms-excel',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  ppt: 'application/vnd.ms-powerpoint',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  zip: 'application/zip',
+};

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { dateTimeSchema, idSchema } from './envelope.js';
 import { pageQuery } from './paging.js';
 
-export const MEETING_STATUS = { scheduled: 1, held: 2, cancelled: 3 } as const;
+export { MEETING_STATUS } from './pipeline.js';
 
 export const agendaItem = z.object({
   id: z.string(),
   projectId: z.string(),
   projectName: z.string(),
+  /** With the name, the project detail route (`/project/project_detail?name=&uuid=`). */
+  projectUuid: z.string(),
   stage: z.number().int(),
   /** 1 pass, 2 follow up, 3 reject (dictionary meeting_decision); null until decided. */
   decision: z.number().int().nullable(),

@@ -2,34 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './envelope.js';
 import { pageQuery } from './paging.js';
 
-/** Pipeline stages (dictionary `project_stage`). */
-export const STAGE = {
-  reserve: 0,
-  initiated: 1,
-  diligence: 2,
-  committee: 3,
-  invested: 4,
-  exited: 5,
-  terminated: 9,
-} as const;
-/** Stages counted as "in progress" and "invested" by the dashboard. */
-export const IN_PROGRESS_STAGES = [STAGE.initiated, STAGE.diligence, STAGE.committee] as const;
-export const INVESTED_STAGES = [STAGE.invested, STAGE.exited] as const;
-/** Exited and terminated projects are read only. */
-export const READ_ONLY_STAGES: readonly number[] = [STAGE.exited, STAGE.terminated];
-
-/** The pipeline: each stage moves forward one step, and any stage before investment may be terminated. */
-export function allowedNextStages(stage: number): number[] {
-  const forward: Record<number, number[]> = {
-    [STAGE.reserve]: [STAGE.initiated],
-    [STAGE.initiated]: [STAGE.diligence],
-    [STAGE.diligence]: [STAGE.committee],
-    [STAGE.committee]: [STAGE.invested],
-    [STAGE.invested]: [STAGE.exited],
-  };
-  const next = forward[stage] ?? [];
-  return stage < STAGE.invested ? [...next, STAGE.terminated] : next;
-}
+export { STAGE, IN_PROGRESS_STAGES, INVESTED_STAGES, READ_ONLY_STAGES, allowedNextStages } from './pipeline.js';
 
 export const projectRecord = z.object({
   id: z.string(),

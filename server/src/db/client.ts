@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -36,7 +37,8 @@ function assertChannel(channel: string): void {
 
 /** PGlite in `dir` (or in memory when `dir` is undefined). */
 export async function openPglite(dir: string | undefined): Promise<Database> {
-  const client = dir ? await PGlite.create(join(dir)) : await PGlite.create();
+  const options = { extensions: { pg_trgm } };
+  const client = dir ? await PGlite.create(join(dir), options) : await PGlite.create(options);
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   await claimWorkerId(db);

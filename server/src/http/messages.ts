@@ -166,6 +166,48 @@ export const messages = {
     zh: '注册申请已提交,请耐心等待管理员通过!',
     en: 'Registration submitted; please wait for an administrator to approve it!',
   },
+  exportTooManyRows: {
+    zh: '符合条件的项目有 {count} 个，超过一次导出的上限 {max} 个，请缩小筛选范围',
+    en: '{count} projects match, more than the {max} one export may hold; please narrow the filters',
+  },
+  importFileInvalid: {
+    zh: '请上传 .xlsx 格式的 Excel 文件（可先下载导入模板）',
+    en: 'Please upload an .xlsx Excel file (the import template is one)',
+  },
+  importColumnMissing: {
+    zh: '文件缺少「{column}」列，请使用导入模板',
+    en: 'The file has no "{column}" column; please use the import template',
+  },
+  importEmpty: { zh: '文件中没有项目行', en: 'The file has no project rows' },
+  importTooManyRows: {
+    zh: '一次最多导入 {max} 行，文件有 {count} 行',
+    en: 'One import takes at most {max} rows; the file has {count}',
+  },
+  importRejected: {
+    zh: '文件中有 {count} 处错误，未导入任何项目',
+    en: 'The file has {count} errors; nothing was imported',
+  },
+  cellRequired: { zh: '必填', en: 'Required' },
+  cellTooLong: { zh: '最多 {max} 个字符', en: 'At most {max} characters' },
+  cellNotNumber: { zh: '「{value}」不是数字', en: '"{value}" is not a number' },
+  cellTooSmall: { zh: '不能小于 {min}', en: 'Must be at least {min}' },
+  cellTooLarge: { zh: '不能大于 {max}', en: 'Must be at most {max}' },
+  cellInvalid: { zh: '取值不正确', en: 'Invalid value' },
+  cellUnknownLabel: {
+    zh: '「{value}」不是可选值（见“填写说明”）',
+    en: '"{value}" is not an allowed value (see the Instructions sheet)',
+  },
+  cellFundUnknown: { zh: '没有名称或编号为「{value}」的基金', en: 'No fund is named or coded "{value}"' },
+  cellUserUnknown: { zh: '没有账号或姓名为「{value}」的用户', en: 'No user has the account or name "{value}"' },
+  cellUserAmbiguous: {
+    zh: '有多个用户名为「{value}」，请填写账号',
+    en: 'Several users are called "{value}"; please enter the account',
+  },
+  cellAmountRange: {
+    zh: '计划投资额下限不能大于上限',
+    en: 'The lower planned amount must not exceed the upper one',
+  },
+  cellNameRepeated: { zh: '与第 {row} 行的项目名称重复', en: 'The same project name as row {row}' },
   cacheCleared: { zh: '清除完毕', en: 'Cache cleared' },
 } as const satisfies Record<string, { zh: string; en: string }>;
 

@@ -9,6 +9,7 @@ import type { Config } from '../../src/config.js';
 import { openPglite, openPostgres, type Database } from '../../src/db/client.js';
 import { CONSOLE_CLIENT, seed } from '../../src/db/seed/index.js';
 import { md5Hex } from '../../src/modules/auth/secrets.js';
+import type { FileStorage } from '../../src/storage/storage.js';
 
 export const SEED_PASSWORD = 'Invest@2026';
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -39,11 +40,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** A fresh, migrated and seeded database: in-memory PGlite, or a new PostgreSQL database dropped on close. */
 export async function freshDatabase(
-  opts: { samplePipeline?: boolean } = {},
+  opts: { samplePipeline?: boolean; storage?: FileStorage } = {},
 ): Promise<{ database: Database; drop: () => Promise<void>; name?: string }> {
   if (DB_KIND === 'pglite') {
     const database = await openPglite(undefined);
-    await seedIt(database, opts.samplePipeline);
+    await seedIt(database, opts);
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -55,7 +56,7 @@ export async function freshDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openPostgres(url.toString());
-  await seedIt(database, opts.samplePipeline);
+  await seedIt(database, opts);
   return {
     database,
     name,
@@ -69,8 +70,17 @@ export async function freshDatabase(
   };
 }
 
-async function seedIt(database: Database, samplePipeline = false) {
-  await seed(database.db, { password: SEED_PASSWORD, accessTokenTtl: 3600, refreshTokenTtl: 604800, samplePipeline });
+async function seedIt(
+  database: Database,
+  { samplePipeline = false, storage }: { samplePipeline?: boolean; storage?: FileStorage },
+) {
+  await seed(database.db, {
+    password: SEED_PASSWORD,
+    accessTokenTtl: 3600,
+    refreshTokenTtl: 604800,
+    samplePipeline,
+    storage,
+  });
 }
 
 export type TestContext = Awaited<ReturnType<typeof createTestContext>>;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, varchar, integer, index } from 'drizzle-orm/pg-core';
 import { auditColumns, bigId, primaryId } from '../columns.js';
 
@@ -15,5 +16,16 @@ export const eventRemind = pgTable(
     isRead: integer('is_read').notNull().default(0),
     ...auditColumns(),
   },
-  (t) => [index('blade_event_remind_user_idx').on(t.tenantId, t.userId, t.type, t.id)],
+  // Partial on live rows so that the bell's pages and counts are index-only scans.
+  (t) => [
+    index('blade_event_remind_user_idx')
+      .on(t.tenantId, t.userId, t.type, t.id)
+      .where(sql`is_deleted = 0`),
+    index('blade_event_remind_user_all_idx')
+      .on(t.tenantId, t.userId, t.id)
+      .where(sql`is_deleted = 0`),
+    index('blade_event_remind_unread_idx')
+      .on(t.tenantId, t.userId, t.type)
+      .where(sql`is_deleted = 0 and is_read = 0`),
+  ],
 );

@@ -74,7 +74,16 @@ export const project = pgTable(
       .on(t.tenantId, t.name)
       .where(sql`is_deleted = 0`),
     uniqueIndex('biz_project_uuid_uq').on(t.uuid),
-    index('biz_project_stage_idx').on(t.tenantId, t.stage, t.id),
+    // Trigram indexes serve the "contains" searches (keyword, name, company) of three or more characters.
+    index('biz_project_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('biz_project_company_trgm_idx').using('gin', sql`${t.companyName} gin_trgm_ops`),
+    // Partial on live rows, so that page counts are index-only scans.
+    index('biz_project_live_idx')
+      .on(t.tenantId, t.id)
+      .where(sql`is_deleted = 0`),
+    index('biz_project_stage_idx')
+      .on(t.tenantId, t.stage, t.id)
+      .where(sql`is_deleted = 0`),
     index('biz_project_fund_idx').on(t.fundId),
     index('biz_project_manager_idx').on(t.tenantId, t.managerId),
   ],

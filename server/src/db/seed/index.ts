@@ -11,6 +11,8 @@ import { hashPassword, md5Hex, sha256Hex, verifyPassword } from '../../modules/a
 import { SEED_DICTS } from './dicts.js';
 import { SAMPLE_REMINDERS } from './reminders.js';
 import { seedSamplePipeline } from './pipeline.js';
+import { seedSampleFiles } from './files.js';
+import type { FileStorage } from '../../storage/storage.js';
 import { eventRemind } from '../schema/notice.js';
 import { ROLE_GRANTS, SEED_MENUS, SEED_TOP_MENUS, type SeedMenu } from './menus.js';
 
@@ -39,14 +41,22 @@ type SeedOptions = {
   refreshTokenTtl: number;
   /** The sample funds, projects, meetings and approvals (on by default; API tests start without them). */
   samplePipeline?: boolean;
+  /** Where the sample documents are stored; without it the sample files step waits for a start that has one. */
+  storage?: FileStorage;
 };
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Seed steps in order; each runs once per database, inside its own transaction. */
-const STEPS: { name: string; run: (tx: Tx, opts: SeedOptions) => Promise<void>; sample?: boolean }[] = [
+const STEPS: {
+  name: string;
+  run: (tx: Tx, opts: SeedOptions) => Promise<void>;
+  sample?: boolean;
+  storage?: boolean;
+}[] = [
   { name: '001-foundation', run: seedFoundation },
   { name: '002-sample-reminders', run: seedSampleReminders },
   { name: '003-sample-pipeline', run: (tx) => seedSamplePipeline(tx), sample: true },
+  { name: '004-sample-files', run: (tx, opts) => seedSampleFiles(tx, opts.storage!), sample: true, storage: true },
 ];
 
 /** Applies the seed steps this database has not had yet; returns the names applied. */
@@ -54,7 +64,8 @@ export async function seed(db: Db, opts: SeedOptions): Promise<string[]> {
   const applied = new Set((await db.select({ name: seedHistory.name }).from(seedHistory)).map((r) => r.name));
   const done: string[] = [];
   for (const step of STEPS) {
-    if (applied.has(step.name) || (step.sample && opts.samplePipeline === false)) continue;
+    if (applied.has(step.name) || (step.sample && opts.samplePipeline === false) || (step.storage && !opts.storage))
+      continue;
     await db.transaction(async (tx) => {
       // Two processes starting together: only the one that records the step runs it.
       const claimed = await tx.insert(seedHistory).values({ name: step.name }).onConflictDoNothing().returning();

@@ -66,6 +66,8 @@ const PROJECTS: [string, string, string, string, string, number, number, number]
 
 const KEY = new Set(['星海半导体', '天机大模型', '康达生物', '光伏之星', '深视科技', '数据盾', '基因未来', '智算云']);
 const DAY = 86_400_000;
+/** Committee meetings start on the hour: 14:00 of that day (server time). */
+const atTwoPm = (ms: number) => new Date(ms).setHours(14, 0, 0, 0);
 
 /** The sample pipeline of the default tenant: funds, projects at every stage, their history, meetings, scores and approvals. */
 export async function seedSamplePipeline(tx: Tx): Promise<void> {
@@ -193,18 +195,18 @@ export async function seedSamplePipeline(tx: Tx): Promise<void> {
     {
       id: nextId(),
       title: '第45期投委会例会',
-      start: now - 14 * DAY,
+      start: atTwoPm(now - 14 * DAY),
       status: 2,
       minutes: '审议星海半导体、康达生物等项目，结论见议程。',
     },
     {
       id: nextId(),
       title: '第46期投委会例会',
-      start: now - 7 * DAY,
+      start: atTwoPm(now - 7 * DAY),
       status: 2,
       minutes: '审议风电科技、数据盾等项目。',
     },
-    { id: nextId(), title: '第47期投委会例会', start: now + 2 * DAY, status: 1, minutes: '' },
+    { id: nextId(), title: '第47期投委会例会', start: atTwoPm(now + 2 * DAY), status: 1, minutes: '' },
   ];
   await tx.insert(meeting).values(
     meetings.map((m) => ({
@@ -277,6 +279,7 @@ export async function seedSamplePipeline(tx: Tx): Promise<void> {
       applicantId: p.managerId,
       status: 1,
       currentStep: 0,
+      createTime: new Date(now - 23 * DAY),
       finishTime: new Date(now - 20 * DAY),
     });
     approvalSteps.push(

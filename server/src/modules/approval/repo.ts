@@ -11,10 +11,12 @@ export type ApprovalStepRow = typeof approvalStep.$inferSelect;
 export const APPROVAL_SORT = { createTime: approval.createTime, status: approval.status, type: approval.type };
 export const APPROVAL_DEFAULT_ORDER = [desc(approval.createTime), desc(approval.id)];
 
-export type Box = { box: 'todo' | 'done' | 'mine'; userId: string };
+export type Box = { box: 'todo' | 'done' | 'mine' | 'project'; userId: string };
 
 export function createApprovalRepo(db: Db) {
   const boxFilter = ({ box, userId }: Box): SQL | undefined => {
+    // A project's approvals are not limited to the caller's own; the projectId filter narrows them.
+    if (box === 'project') return undefined;
     if (box === 'mine') return eq(approval.applicantId, userId);
     const step = db.select({ one: approvalStep.id }).from(approvalStep);
     if (box === 'todo') {

@@ -22,7 +22,7 @@ export const approvalRoutes =
         config: { access: READ },
         schema: {
           tags,
-          summary: 'My to-dos (box=todo), done (done) or applications (mine)',
+          summary: "My to-dos (box=todo), done (done), applications (mine), or one project's (project, projectId)",
           querystring: approvalListQuery,
           response: { 200: envelopeOf(pageOf(approvalRecord)) },
         },

@@ -1,6 +1,10 @@
-import type { ApprovalApply, ApprovalListQuery, ApprovalRecord } from '@invest/contract/approval';
+import {
+  APPROVAL_TYPE_STAGE,
+  type ApprovalApply,
+  type ApprovalListQuery,
+  type ApprovalRecord,
+} from '@invest/contract/approval';
 import type { Page } from '@invest/contract/paging';
-import { STAGE } from '@invest/contract/project';
 import { isSuperAdmin, type AuthUser } from '../../http/auth-context.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { formatDateTime } from '../../http/format.js';
@@ -13,7 +17,6 @@ import {
   APPROVAL_DEFAULT_ORDER,
   APPROVAL_SORT,
   APPROVAL_STATUS,
-  APPROVAL_TYPE,
   DECISION,
   type ApprovalRepo,
   type ApprovalRow,
@@ -31,13 +34,6 @@ export interface ApprovalEngine {
   detail(auth: AuthUser, id: string): Promise<ApprovalRecord>;
 }
 
-/** The stage a project must be at for each kind of approval. */
-const STAGE_FOR_TYPE: Record<number, number> = {
-  [APPROVAL_TYPE.initiation]: STAGE.reserve,
-  [APPROVAL_TYPE.investmentDecision]: STAGE.committee,
-  [APPROVAL_TYPE.exit]: STAGE.invested,
-};
-
 type Deps = {
   repo: ApprovalRepo;
   users: UserService;
@@ -54,20 +50,15 @@ export function createApprovalService({ repo, users, projects, dicts, notices }:
       ...rows.map((r) => r.applicantId),
       ...steps.map((s) => s.approverId),
     ]);
-    const projectNames = new Map<string, string>();
-    for (const id of new Set(rows.map((r) => r.projectId))) {
-      projectNames.set(
-        id,
-        await projects.detail(a, id).then(
-          (p) => p.name,
-          () => '',
-        ),
-      );
-    }
+    const projectRefs = await projects.refsOf(
+      a,
+      rows.map((r) => r.projectId),
+    );
     return rows.map((r) => ({
       id: r.id,
       projectId: r.projectId,
-      projectName: projectNames.get(r.projectId) ?? '',
+      projectName: projectRefs.get(r.projectId)?.name ?? '',
+      projectUuid: projectRefs.get(r.projectId)?.uuid ?? '',
       type: r.type,
       title: r.title,
       reason: r.reason,
@@ -122,7 +113,7 @@ export function createApprovalService({ repo, users, projects, dicts, notices }:
 
     async start(a, apply) {
       const project = await projects.detail(a, apply.projectId);
-      if (project.stage !== STAGE_FOR_TYPE[apply.type]) throw badRequest('approvalStageMismatch');
+      if (project.stage !== APPROVAL_TYPE_STAGE[apply.type]) throw badRequest('approvalStageMismatch');
       if (await repo.hasPending(a.tenantId, project.id, apply.type)) throw conflict('approvalPending');
       const approverIds = [...new Set(apply.approverIds)];
       if (approverIds.length !== apply.approverIds.length || approverIds.includes(a.userId))
@@ -151,6 +142,8 @@ export function createApprovalService({ repo, users, projects, dicts, notices }:
       const steps = await repo.steps([row.id]);
       const step = steps.find((s) => s.seq === row.currentStep);
       if (!step || step.approverId !== a.userId) throw new AppError(403, 'notCurrentApprover');
+      // The applicant must learn why: a rejection carries its reason.
+      if (d.decision === DECISION.reject && !d.comment) throw badRequest('requiredField', { field: 'comment' });
       const last = row.currentStep === steps.length;
       if (!(await repo.decide(row, step, d.decision, d.comment, last))) throw conflict('approvalFinished');
       const project = await projects.detail(a, row.projectId);
@@ -182,6 +175,8 @@ export function createApprovalService({ repo, users, projects, dicts, notices }:
     },
 
     async list(a, q) {
+      // The project must exist in the caller's tenant (404 otherwise) before its approvals are listed.
+      if (q.box === 'project') await projects.detail(a, q.projectId!);
       const orderBy = orderByOf(q, APPROVAL_SORT, APPROVAL_DEFAULT_ORDER);
       const { rows, total } = await repo.page(
         a.tenantId,

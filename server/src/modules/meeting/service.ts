@@ -38,10 +38,10 @@ export function createMeetingService({ repo, users, projects, dicts, notices, pe
     const ids = rows.map((r) => r.id);
     const [attendees, agenda] = await Promise.all([repo.attendees(ids), repo.agenda(ids)]);
     const names = await users.namesOf(a.tenantId, [...rows.map((r) => r.hostId), ...attendees.map((x) => x.userId)]);
-    const projectInfo = new Map<string, { name: string; stage: number }>();
+    const projectInfo = new Map<string, { name: string; uuid: string; stage: number }>();
     for (const id of new Set(agenda.map((x) => x.projectId))) {
       const p = await projects.detail(a, id).catch(() => undefined);
-      projectInfo.set(id, { name: p?.name ?? '', stage: p?.stage ?? 0 });
+      projectInfo.set(id, { name: p?.name ?? '', uuid: p?.uuid ?? '', stage: p?.stage ?? 0 });
     }
     return rows.map((r) => ({
       id: r.id,
@@ -62,6 +62,7 @@ export function createMeetingService({ repo, users, projects, dicts, notices, pe
           id: x.id,
           projectId: x.projectId,
           projectName: projectInfo.get(x.projectId)?.name ?? '',
+          projectUuid: projectInfo.get(x.projectId)?.uuid ?? '',
           stage: projectInfo.get(x.projectId)?.stage ?? 0,
           decision: x.decision,
           remark: x.remark,
@@ -267,17 +268,15 @@ export function createMeetingService({ repo, users, projects, dicts, notices, pe
     /** Puts pool projects on a scheduled meeting's agenda and tells the attendees. */
     async addRegularMeeting(a: AuthUser, meetingId: string, projectIds: string[]): Promise<MeetingRecord> {
       const row = await scheduled(a, meetingId);
-      const names: string[] = [];
+      const names = new Map<string, string>();
       for (const id of new Set(projectIds)) {
         const p = await projects.detail(a, id);
         if (READ_ONLY_STAGES.includes(p.stage)) throw conflict('projectReadOnly');
-        names.push(p.name);
+        names.set(p.id, p.name);
       }
-      const added = await repo.addToAgenda(row.id, [...new Set(projectIds)]);
+      const added = await repo.addToAgenda(row.id, [...names.keys()]);
       if (added.length) {
-        const list = (await Promise.all(added.map((id) => projects.detail(a, id))))
-          .map((p) => `「${p.name}」`)
-          .join('、');
+        const list = added.map((id) => `「${names.get(id)}」`).join('、');
         await tell(
           a,
           row,

@@ -130,22 +130,36 @@ export function createProjectRepo(db: Db) {
         .limit(1);
       return rows.length > 0;
     },
-    /** Inserts a project, its first step and its lead in one transaction. */
-    async insert(row: typeof project.$inferInsert, leadId: string): Promise<ProjectRow> {
+    /** Names among `names` that live projects of the tenant already have. */
+    async takenNames(tenantId: string, names: string[]): Promise<string[]> {
+      if (!names.length) return [];
+      const rows = await db
+        .select({ name: project.name })
+        .from(project)
+        .where(and(live(tenantId), inArray(project.name, names)));
+      return rows.map((r) => r.name);
+    },
+    /**
+     * Inserts projects, each with its first step and its manager as lead, in one transaction:
+     * all of them or none (one from `save`, many from an import).
+     */
+    async insert(rows: (typeof project.$inferInsert)[]): Promise<ProjectRow[]> {
       return db.transaction(async (tx) => {
-        const [saved] = await tx.insert(project).values(row).returning();
-        await tx.insert(projectStep).values({
-          tenantId: saved!.tenantId,
-          projectId: saved!.id,
-          fromStage: null,
-          toStage: saved!.stage,
-          userId: row.createUser!,
-        });
+        const saved = await tx.insert(project).values(rows).returning();
+        await tx.insert(projectStep).values(
+          saved.map((p) => ({
+            tenantId: p.tenantId,
+            projectId: p.id,
+            fromStage: null,
+            toStage: p.stage,
+            userId: p.createUser!,
+          })),
+        );
         await tx
           .insert(projectMember)
-          .values({ projectId: saved!.id, userId: leadId, tenantId: saved!.tenantId, role: 'lead' })
+          .values(saved.map((p) => ({ projectId: p.id, userId: p.managerId, tenantId: p.tenantId, role: 'lead' })))
           .onConflictDoNothing();
-        return saved!;
+        return saved;
       });
     },
     async update(tenantId: string, id: string, fields: Partial<typeof project.$inferInsert>) {

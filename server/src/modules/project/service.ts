@@ -126,6 +126,51 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
     }
   }
 
+  /** The stored fields of a submitted project. */
+  function fieldsOf(body: ProjectSubmit, managerId: string) {
+    return {
+      name: body.name,
+      companyName: body.companyName,
+      industry: body.industry,
+      region: body.region,
+      round: body.round,
+      source: body.source,
+      fundId: body.fundId ?? null,
+      managerId,
+      amountMin: body.amountMin ?? null,
+      amountMax: body.amountMax ?? null,
+      valuation: body.valuation ?? null,
+      shareRatio: body.shareRatio ?? null,
+      description: body.description,
+    };
+  }
+
+  /** A new project starts in reserve, created by the caller. */
+  const newProject = (a: AuthUser, fields: ReturnType<typeof fieldsOf>) => ({
+    ...fields,
+    tenantId: a.tenantId,
+    uuid: randomUUID(),
+    stage: STAGE.reserve,
+    createUser: a.userId,
+  });
+
+  /** Managers named by someone else are told they now lead the project. */
+  async function remindManagers(a: AuthUser, rows: ProjectRow[]): Promise<void> {
+    const told = rows.filter((r) => r.managerId !== a.userId);
+    if (!told.length) return;
+    await notices.remind(
+      told.map((r) => ({
+        tenantId: a.tenantId,
+        userId: r.managerId,
+        type: 1,
+        eventKey: 'project_manage',
+        businessId: r.id,
+        msg: `您被指定为项目「${r.name}」的负责人`,
+        createUser: a.userId,
+      })),
+    );
+  }
+
   async function detail(a: AuthUser, id: string): Promise<ProjectRecord> {
     return (await toRecords(a.tenantId, [await load(a, id)]))[0]!;
   }
@@ -152,6 +197,12 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
     async listNotPage(a: AuthUser, q: ProjectQuery): Promise<ProjectRecord[]> {
       const orderBy = orderByOf(q, PROJECT_SORT, PROJECT_DEFAULT_ORDER);
       return toRecords(a.tenantId, await repo.list(a.tenantId, filterOf(q), orderBy, LIST_LIMIT));
+    },
+
+    /** Name and uuid of each of the tenant's live projects among `ids`, in one query (for lists that link to them). */
+    async refsOf(a: AuthUser, ids: string[]): Promise<Map<string, { name: string; uuid: string }>> {
+      const rows = ids.length ? await repo.findMany(a.tenantId, [...new Set(ids)]) : [];
+      return new Map(rows.map((r) => [r.id, { name: r.name, uuid: r.uuid }]));
     },
 
     /** Name or company contains the keyword: the quick search (at most 20). */
@@ -188,43 +239,28 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
       if (!(await users.namesOf(a.tenantId, [managerId])).size) throw badRequest('userNotFound');
       if (await repo.nameTaken(a.tenantId, body.name, body.id))
         throw conflict('projectNameExists', { name: body.name });
-      const fields = {
-        name: body.name,
-        companyName: body.companyName,
-        industry: body.industry,
-        region: body.region,
-        round: body.round,
-        source: body.source,
-        fundId: body.fundId ?? null,
-        managerId,
-        amountMin: body.amountMin ?? null,
-        amountMax: body.amountMax ?? null,
-        valuation: body.valuation ?? null,
-        shareRatio: body.shareRatio ?? null,
-        description: body.description,
-      };
+      const fields = fieldsOf(body, managerId);
       if (existing) {
         await repo.update(a.tenantId, existing.id, { ...fields, updateUser: a.userId });
         return detail(a, existing.id);
       }
-      const row = await repo.insert(
-        { ...fields, tenantId: a.tenantId, uuid: randomUUID(), stage: STAGE.reserve, createUser: a.userId },
-        managerId,
-      );
-      if (managerId !== a.userId) {
-        await notices.remind([
-          {
-            tenantId: a.tenantId,
-            userId: managerId,
-            type: 1,
-            eventKey: 'project_manage',
-            businessId: row.id,
-            msg: `您被指定为项目「${row.name}」的负责人`,
-            createUser: a.userId,
-          },
-        ]);
-      }
-      return detail(a, row.id);
+      const [row] = await repo.insert([newProject(a, fields)]);
+      await remindManagers(a, [row!]);
+      return detail(a, row!.id);
+    },
+
+    /** Names among `names` that projects of the caller's tenant already have. */
+    takenNames: (a: AuthUser, names: string[]) => repo.takenNames(a.tenantId, names),
+
+    /**
+     * Creates projects whose fields the caller has checked already (the Excel import, which
+     * reports every problem per row): all in one transaction or none, each recorded as `submit` does.
+     */
+    async createChecked(a: AuthUser, bodies: (ProjectSubmit & { managerId: string })[]): Promise<number> {
+      if (!bodies.length) return 0;
+      const rows = await repo.insert(bodies.map((b) => newProject(a, fieldsOf(b, b.managerId))));
+      await remindManagers(a, rows);
+      return rows.length;
     },
 
     async remove(a: AuthUser, ids: string[]): Promise<number> {
