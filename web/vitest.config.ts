@@ -8,6 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost/' } },
     include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/browser-shims.ts'],
     restoreMocks: true,
   },
 });

@@ -66,9 +66,10 @@ describe('routes from the server menu', () => {
     expect(matchMenuRoute(routes, '/nowhere')).toBeUndefined();
   });
 
-  it('uses the real registry by default (home has a page)', () => {
-    const real = buildMenuRoutes(menu);
+  it('uses the real registry by default (home has a page, a menu an administrator adds has none)', () => {
+    const real = buildMenuRoutes([...menu, node('report_center', '/report/center')]);
     expect(real.find((r) => r.code === 'home')?.available).toBe(true);
-    expect(real.find((r) => r.code === 'project_list')?.available).toBe(false);
+    expect(real.find((r) => r.code === 'project_list')?.available).toBe(true);
+    expect(real.find((r) => r.code === 'report_center')?.available).toBe(false);
   });
 });

@@ -19,6 +19,14 @@ export const pages: Record<string, PageComponent> = {
   role: lazyPage(() => import('../features/role/pages/RolePage')),
   user: lazyPage(() => import('../features/user-admin/pages/UserPage')),
   error_log: lazyPage(() => import('../features/log-admin/pages/ClientLogPage')),
+  project_list: lazyPage(() => import('../features/project-list/pages/ProjectListPage')),
+  project_key_list: lazyPage(() => import('../features/project-list/pages/KeyProjectPage')),
+  project_pool: lazyPage(() => import('../features/pool/pages/ProjectPoolPage')),
+  meeting: lazyPage(() => import('../features/meeting/pages/MeetingPage')),
+  approval_todo: lazyPage(() => import('../features/approval/pages/ApprovalTodoPage')),
+  approval_done: lazyPage(() => import('../features/approval/pages/ApprovalDonePage')),
+  approval_mine: lazyPage(() => import('../features/approval/pages/ApprovalMinePage')),
+  fund: lazyPage(() => import('../features/fund/pages/FundPage')),
 };
 
 export const UnavailablePage: PageComponent = lazyPage(() => import('../pages/unavailable/UnavailablePage'));

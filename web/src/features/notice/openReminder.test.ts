@@ -89,6 +89,21 @@ describe('opening a reminder', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('opens the meeting or the approval a reminder is about', async () => {
+    http.defaults.adapter = adapter(() => ok(1));
+    const navigate = vi.fn();
+    const open = (extra: Partial<Remind>) =>
+      openReminder(record({ isRead: 1, ...extra }), { navigate, onRead: vi.fn(), onProjectFailed: vi.fn() });
+    await open({ eventKey: 'meeting', businessId: '7', type: 1 });
+    await open({ eventKey: 'approval', businessId: '8', type: 0 });
+    await open({ eventKey: 'approval', businessId: '9', type: 1 });
+    expect(navigate.mock.calls.map(([to]) => to)).toEqual([
+      '/meeting/index?id=7',
+      '/approval/todo?id=8',
+      '/approval/mine?id=9',
+    ]);
+  });
+
   it('builds the detail path from name and uuid', () => {
     expect(projectDetailPath({ name: 'a b', uuid: 'x' })).toBe('/project/project_detail?name=a+b&uuid=x');
   });

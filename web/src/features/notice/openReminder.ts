@@ -14,9 +14,17 @@ type Options = {
   onProjectFailed: () => void;
 };
 
+/** Where a reminder about a meeting or an approval leads: the page with that record open. */
+function recordPath(record: Remind): string | undefined {
+  if (record.eventKey === 'meeting') return `/meeting/index?id=${record.businessId}`;
+  // A waiting step is a to-do of mine; an outcome is news about my own application.
+  if (record.eventKey === 'approval') return `/approval/${record.type === 0 ? 'todo' : 'mine'}?id=${record.businessId}`;
+  return undefined;
+}
+
 /**
  * Opening a reminder: an unread one is marked read; a `project_manage` one looks up its project
- * by id and opens the project's detail page.
+ * by id and opens the project's detail page; a meeting or approval one opens that record.
  */
 export async function openReminder(record: Remind, { navigate, onRead, onProjectFailed }: Options): Promise<void> {
   if (record.isRead !== 1) {
@@ -27,6 +35,8 @@ export async function openReminder(record: Remind, { navigate, onRead, onProject
       // lib/http showed why; the reminder stays unread.
     }
   }
+  const path = record.businessId ? recordPath(record) : undefined;
+  if (path) return navigate(path);
   if (record.eventKey !== 'project_manage') return;
   try {
     const project = await fetchProjectDetail(record.businessId);

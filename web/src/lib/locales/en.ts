@@ -1,4 +1,11 @@
 import type { Messages } from './zh';
+import * as project from './groups/project';
+import * as projectList from './groups/projectList';
+import * as pool from './groups/pool';
+import * as meeting from './groups/meeting';
+import * as approval from './groups/approval';
+import * as fund from './groups/fund';
+import * as pipelineHome from './groups/pipelineHome';
 
 /** English texts; the shape is the Chinese one, so a missing key fails the type check. */
 const en: Messages = {
@@ -391,13 +398,6 @@ const en: Messages = {
     noReminders: 'No reminders',
     unread: 'Unread',
     bellHint: 'See every reminder under the bell at the top right',
-    pipeline: 'Projects overview',
-    reserve: 'Reserve',
-    inProgress: 'In progress',
-    invested: 'Invested',
-    keyProjects: 'Key projects',
-    pipelineSoon:
-      'The pipeline board arrives with the projects module: projects by stage, amounts and upcoming meetings will show here.',
     roles: 'My roles',
     noRoles: 'No roles',
     account: 'Account',
@@ -575,27 +575,13 @@ const en: Messages = {
     empty: 'No users',
     pendingEmpty: 'No registrations waiting for approval',
   },
-  project: {
-    unit: '10k CNY',
-    notFound: 'The project does not exist or you may not see it',
-    key: 'Key project',
-    company: 'Company',
-    industry: 'Industry',
-    round: 'Round',
-    region: 'Region',
-    manager: 'Manager',
-    fund: 'Fund',
-    amountRange: 'Planned investment',
-    valuation: 'Valuation',
-    invested: 'Invested',
-    shareRatio: 'Share',
-    score: 'Score',
-    updated: 'Last updated',
-    steps: 'Stage history',
-    team: 'Team',
-    created: 'Created at {{stage}}',
-    moved: 'Moved from {{from}} to {{to}}',
-  },
+  project: project.en,
+  projectList: projectList.en,
+  pool: pool.en,
+  meeting: meeting.en,
+  approval: approval.en,
+  fund: fund.en,
+  pipelineHome: pipelineHome.en,
 };
 
 export default en;

@@ -1,3 +1,11 @@
+import * as project from './groups/project';
+import * as projectList from './groups/projectList';
+import * as pool from './groups/pool';
+import * as meeting from './groups/meeting';
+import * as approval from './groups/approval';
+import * as fund from './groups/fund';
+import * as pipelineHome from './groups/pipelineHome';
+
 /** Chinese (default) texts. Every key here must exist in en.ts too (checked by i18n.test.ts). */
 const zh = {
   app: {
@@ -385,12 +393,6 @@ const zh = {
     noReminders: '暂无提醒',
     unread: '未读',
     bellHint: '全部提醒请点击右上角的铃铛查看',
-    pipeline: '项目概览',
-    reserve: '储备项目',
-    inProgress: '在途项目',
-    invested: '已投项目',
-    keyProjects: '重点项目',
-    pipelineSoon: '项目管线看板将随项目模块上线，届时这里会显示各阶段项目、金额分布与会议安排。',
     roles: '我的角色',
     noRoles: '暂无角色',
     account: '账号',
@@ -568,27 +570,13 @@ const zh = {
     empty: '暂无用户',
     pendingEmpty: '暂无待审核的注册申请',
   },
-  project: {
-    unit: '万元',
-    notFound: '项目不存在或您没有查看权限',
-    key: '重点项目',
-    company: '公司名称',
-    industry: '行业',
-    round: '轮次',
-    region: '地区',
-    manager: '负责人',
-    fund: '基金',
-    amountRange: '计划投资额',
-    valuation: '估值',
-    invested: '实际投资额',
-    shareRatio: '持股比例',
-    score: '评分',
-    updated: '最近更新',
-    steps: '阶段记录',
-    team: '项目团队',
-    created: '创建于「{{stage}}」',
-    moved: '由「{{from}}」推进至「{{to}}」',
-  },
+  project: project.zh,
+  projectList: projectList.zh,
+  pool: pool.zh,
+  meeting: meeting.zh,
+  approval: approval.zh,
+  fund: fund.zh,
+  pipelineHome: pipelineHome.zh,
 };
 
 export type Messages = typeof zh;

@@ -3,19 +3,26 @@ import { website } from '../../../lib/config';
 import { useUser } from '../../../stores/user';
 import { QuickLinks } from '../../home/components/QuickLinks';
 import { menuLeaves, visibleMenu } from '../../menu/menuTree';
+import { useDashboardSummary } from '../api';
+import { PipelineCharts } from '../charts/PipelineCharts';
 import { DashboardHeader } from '../components/DashboardHeader';
 import { LatestReminders } from '../components/LatestReminders';
-import { PipelinePlaceholder } from '../components/PipelinePlaceholder';
+import { PipelineTiles } from '../components/PipelineTiles';
+import { ProjectShortLists } from '../components/ProjectShortLists';
 import { ReminderStats } from '../components/ReminderStats';
+import { useMenuAccess } from '../useMenuAccess';
 import styles from '../components/dashboard.module.css';
 
 /**
  * /wel/dashboard (hidden from the menu, opened from the avatar menu): what the user has today —
- * unread reminders, the latest ones, roles and their pages. The pipeline board takes the
- * placeholder's place with the projects module.
+ * unread reminders and the latest ones, the pipeline's figures, newest projects and charts, and
+ * the pages of their roles.
  */
 export default function DashboardPage() {
   const menuAll = useUser((s) => s.menuAll);
+  const access = useMenuAccess();
+  const pipeline = access('home') || access('dashboard');
+  const summary = useDashboardSummary(pipeline);
   const links = useMemo(
     () =>
       menuLeaves(visibleMenu(menuAll)).filter(
@@ -27,10 +34,12 @@ export default function DashboardPage() {
     <div className={styles.dashboard} data-testid="dashboard">
       <DashboardHeader />
       <ReminderStats />
+      {pipeline && <PipelineTiles summary={summary.data} />}
       <div className={styles.columns}>
         <LatestReminders />
-        <PipelinePlaceholder />
+        {pipeline && <ProjectShortLists summary={summary.data} />}
       </div>
+      {pipeline && <PipelineCharts enabled={pipeline} />}
       <QuickLinks links={links} testId="dashboard-filter" />
     </div>
   );

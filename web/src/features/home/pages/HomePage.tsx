@@ -1,21 +1,49 @@
 import { useMemo } from 'react';
 import { website } from '../../../lib/config';
 import { useUser } from '../../../stores/user';
+import { useDashboardSummary } from '../../dashboard/api';
+import { PipelineCharts } from '../../dashboard/charts/PipelineCharts';
+import { LatestReminders } from '../../dashboard/components/LatestReminders';
+import { MyTodos } from '../../dashboard/components/MyTodos';
+import { PipelineTiles } from '../../dashboard/components/PipelineTiles';
+import { ProjectShortLists } from '../../dashboard/components/ProjectShortLists';
+import { UpcomingMeetings } from '../../dashboard/components/UpcomingMeetings';
+import { useMenuAccess } from '../../dashboard/useMenuAccess';
 import { menuLeaves, visibleMenu } from '../../menu/menuTree';
 import { QuickLinks } from '../components/QuickLinks';
 import { Welcome } from '../components/Welcome';
 import styles from '../components/home.module.css';
 
-/** /wel/index: the greeting and the way into every page of the user's menu. */
+/**
+ * /wel/index: the greeting; the pipeline at a glance (counts, charts, the newest projects of each
+ * group), my to-dos, meetings and reminders; and the way into every page of the user's menu.
+ */
 export default function HomePage() {
   const menuAll = useUser((s) => s.menuAll);
+  const access = useMenuAccess();
+  const pipeline = access('home') || access('dashboard');
+  const summary = useDashboardSummary(pipeline);
   const links = useMemo(
     () => menuLeaves(visibleMenu(menuAll)).filter(({ item }) => item.path && item.path !== website.homePath),
     [menuAll],
   );
   return (
-    <div className={styles.home}>
+    <div className={styles.home} data-testid="home">
       <Welcome pageCount={links.length} />
+      {pipeline && (
+        <>
+          <PipelineTiles summary={summary.data} />
+          <PipelineCharts enabled={pipeline} />
+          <div className={styles.board}>
+            <ProjectShortLists summary={summary.data} />
+            <div className={styles.side}>
+              {access('approval_todo') && <MyTodos />}
+              {access('meeting') && <UpcomingMeetings meetings={summary.data?.meetings} />}
+            </div>
+            <LatestReminders />
+          </div>
+        </>
+      )}
       <QuickLinks links={links} />
     </div>
   );

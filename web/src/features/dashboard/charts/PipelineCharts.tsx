@@ -1,0 +1,146 @@
+import { Suspense, useMemo } from 'react';
+import { Card, Empty, Skeleton, theme } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { STAGE } from '@invest/contract/pipeline';
+import { useDict } from '../../../components/crud/useDict';
+import { lazyPage } from '../../../lib/lazyPage';
+import { formatNumber } from '../../../lib/amount';
+import { useDashboardCharts } from '../api';
+import { projectListPath } from '../projectLinks';
+import { barOption, type ChartBar, type ChartColors } from './chartOptions';
+import styles from '../components/pipeline.module.css';
+
+// ECharts arrives with this chunk only when a chart is drawn (never on the sign-in page).
+const EChart = lazyPage(() => import('./EChart'));
+
+const HEIGHT = 280;
+
+/** The three charts of the home page: the pipeline by stage, invested amounts by fund, amounts by industry. */
+export function PipelineCharts({ enabled }: { enabled: boolean }) {
+  const { t } = useTranslation();
+  const charts = useDashboardCharts(enabled);
+  const stageLabel = useDict('project_stage').labelOf;
+  const industryLabel = useDict('industry').labelOf;
+  const { token } = theme.useToken();
+  const colors = useMemo<ChartColors>(
+    () => ({
+      bar: token.colorPrimary,
+      muted: token.colorTextQuaternary,
+      text: token.colorTextSecondary,
+      axis: token.colorBorder,
+      split: token.colorBorderSecondary,
+      tooltipBg: token.colorBgElevated,
+      tooltipText: token.colorText,
+    }),
+    [token],
+  );
+
+  const data = charts.data;
+  const bars = useMemo(() => {
+    if (!data) return undefined;
+    const projects = (count: number) => t('pipelineHome.projectCount', { count });
+    return {
+      funnel: data.funnel.map<ChartBar>((f) => ({
+        label: stageLabel(f.stage),
+        value: f.count,
+        to: projectListPath({ stage: [f.stage] }),
+        // Terminated projects left the pipeline: shown, but set apart.
+        muted: f.stage === STAGE.terminated,
+      })),
+      byFund: data.byFund.map<ChartBar>((f) => ({
+        label: f.fundName,
+        value: f.amount,
+        to: projectListPath({ fundId: f.fundId }),
+        note: projects(f.count),
+      })),
+      byIndustry: data.byIndustry.map<ChartBar>((i) => ({
+        label: i.industry ? industryLabel(i.industry) : t('pipelineHome.noIndustry'),
+        value: i.amount,
+        to: projectListPath({ industry: i.industry }),
+        note: projects(i.count),
+      })),
+    };
+  }, [data, stageLabel, industryLabel, t]);
+
+  // Stable, so a chart's option changes only with its data, colours or language.
+  const format = useMemo(
+    () => ({
+      count: (v: number) => t('pipelineHome.projectCount', { count: v }),
+      amount: (v: number) => `${formatNumber(v)} ${t('project.unit')}`,
+    }),
+    [t],
+  );
+  return (
+    <div className={styles.charts}>
+      <ChartCard
+        title={t('pipelineHome.funnel')}
+        bars={bars?.funnel}
+        colors={colors}
+        format={format.count}
+        testId="chart-funnel"
+      />
+      <ChartCard
+        title={t('pipelineHome.byFund')}
+        bars={bars?.byFund}
+        colors={colors}
+        format={format.amount}
+        unit={t('project.unit')}
+        testId="chart-fund"
+      />
+      <ChartCard
+        title={t('pipelineHome.byIndustry')}
+        bars={bars?.byIndustry}
+        colors={colors}
+        format={format.amount}
+        unit={t('project.unit')}
+        testId="chart-industry"
+      />
+    </div>
+  );
+}
+
+type CardProps = {
+  title: string;
+  /** undefined while loading. */
+  bars: ChartBar[] | undefined;
+  colors: ChartColors;
+  format: (value: number) => string;
+  unit?: string;
+  testId: string;
+};
+
+/** One chart in a card; clicking a bar opens the project list filtered to it. */
+function ChartCard({ title, bars, colors, format, unit, testId }: CardProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const option = useMemo(() => bars && barOption(bars, colors, format), [bars, colors, format]);
+  const loading = <Skeleton active paragraph={{ rows: 6 }} />;
+  return (
+    <Card
+      title={title}
+      size="small"
+      extra={unit && <span className={styles.unit}>{t('pipelineHome.unitOf', { unit })}</span>}
+      data-testid={testId}
+    >
+      {!bars || !option ? (
+        loading
+      ) : bars.length === 0 ? (
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pipelineHome.noData')} />
+      ) : (
+        <Suspense fallback={loading}>
+          <EChart
+            option={option}
+            height={HEIGHT}
+            ariaLabel={title}
+            onPick={(i) => {
+              const bar = bars[i];
+              if (bar) void navigate(bar.to);
+            }}
+            testId={`${testId}-canvas`}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

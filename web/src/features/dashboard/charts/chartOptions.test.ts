@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { barOption, escapeHtml, type ChartColors } from './chartOptions';
+
+const colors: ChartColors = {
+  bar: '#f19448',
+  muted: '#ccc',
+  text: '#333',
+  axis: '#999',
+  split: '#eee',
+  tooltipBg: '#fff',
+  tooltipText: '#000',
+};
+
+type Option = {
+  yAxis: { data: string[] };
+  series: { data: { value: number; itemStyle: { color: string } }[] }[];
+  tooltip: { formatter: (p: { dataIndex: number }) => string };
+};
+
+describe('barOption', () => {
+  const bars = [
+    { label: '储备', value: 12, to: '/project/list?stage=0' },
+    { label: '<b>终止</b>', value: 3, to: '/project/list?stage=9', muted: true, note: '3 个项目' },
+  ];
+  const option = barOption(bars, colors, (v) => `${v} 个`) as unknown as Option;
+
+  it('lists the bars top to bottom with their values, muted bars in the muted colour', () => {
+    expect(option.yAxis.data).toEqual(['储备', '<b>终止</b>']);
+    expect(option.series[0]!.data).toEqual([
+      { value: 12, itemStyle: { color: '#f19448' } },
+      { value: 3, itemStyle: { color: '#ccc' } },
+    ]);
+  });
+
+  it('shows the label, the formatted value and the note in the tooltip, escaped', () => {
+    expect(option.tooltip.formatter({ dataIndex: 1 })).toBe('<b>&lt;b&gt;终止&lt;/b&gt;</b><br/>3 个<br/>3 个项目');
+    expect(option.tooltip.formatter({ dataIndex: 0 })).toBe('<b>储备</b><br/>12 个');
+  });
+
+  it('escapes every HTML special character', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

@@ -1,0 +1,80 @@
+import type { EChartsCoreOption } from 'echarts/core';
+
+/** One bar: its label, its value, where clicking it leads, and an optional second line for the tooltip. */
+export type ChartBar = { label: string; value: number; to: string; note?: string; muted?: boolean };
+
+/** Colours from the console's theme (antd tokens), so the charts follow light, dark and the primary colour. */
+export type ChartColors = {
+  bar: string;
+  muted: string;
+  text: string;
+  axis: string;
+  split: string;
+  tooltipBg: string;
+  tooltipText: string;
+};
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Tooltips are HTML: names typed by users are escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+}
+
+/**
+ * A horizontal bar chart, the first bar on top, each bar's value at its end (names of funds and
+ * industries read better along the vertical axis than under the bars).
+ */
+export function barOption(
+  bars: readonly ChartBar[],
+  colors: ChartColors,
+  format: (value: number) => string,
+): EChartsCoreOption {
+  return {
+    backgroundColor: 'transparent',
+    animationDuration: 400,
+    grid: { left: 8, right: 84, top: 8, bottom: 8, containLabel: true },
+    tooltip: {
+      trigger: 'item',
+      backgroundColor: colors.tooltipBg,
+      borderColor: colors.split,
+      textStyle: { color: colors.tooltipText },
+      formatter: (p: { dataIndex: number }) => {
+        const bar = bars[p.dataIndex];
+        if (!bar) return '';
+        const lines = [`<b>${escapeHtml(bar.label)}</b>`, escapeHtml(format(bar.value))];
+        if (bar.note) lines.push(escapeHtml(bar.note));
+        return lines.join('<br/>');
+      },
+    },
+    xAxis: {
+      type: 'value',
+      // Each bar carries its value; the axis' own numbers would only crowd narrow cards.
+      axisLabel: { show: false },
+      splitLine: { lineStyle: { color: colors.split } },
+    },
+    yAxis: {
+      type: 'category',
+      inverse: true,
+      data: bars.map((b) => b.label),
+      axisLabel: { color: colors.text, width: 96, overflow: 'truncate' },
+      axisLine: { lineStyle: { color: colors.axis } },
+      axisTick: { show: false },
+    },
+    series: [
+      {
+        type: 'bar',
+        barMaxWidth: 18,
+        cursor: 'pointer',
+        data: bars.map((b) => ({ value: b.value, itemStyle: { color: b.muted ? colors.muted : colors.bar } })),
+        itemStyle: { borderRadius: [0, 4, 4, 0] },
+        label: {
+          show: true,
+          position: 'right',
+          color: colors.text,
+          formatter: (p: { value: number }) => format(p.value),
+        },
+      },
+    ],
+  };
+}

@@ -1,0 +1,141 @@
+import { useState, type Key } from 'react';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Form, Input, type TableColumnsType } from 'antd';
+import { actionsColumn } from '../../../components/crud/actionsColumn';
+import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
+import { useTranslation } from 'react-i18next';
+import type { FundRecord } from '@invest/contract/fund';
+import { CrudPage } from '../../../components/crud/CrudPage';
+import { DictSelect } from '../../../components/crud/DictSelect';
+import { DictTag } from '../../../components/crud/DictTag';
+import { PermissionGate } from '../../../components/crud/PermissionGate';
+import { SearchBar } from '../../../components/crud/SearchBar';
+import { ServerTable } from '../../../components/crud/ServerTable';
+import { useCan } from '../../../components/crud/permission';
+import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { useServerTable } from '../../../components/crud/useServerTable';
+import { fetchFundPage, fundKeys, useRemoveFunds, type FundFilters } from '../api';
+import { formatNumber } from '../../../lib/amount';
+import { FundDrawer } from '../components/FundDrawer';
+import { FundProjectsDrawer } from '../components/FundProjectsDrawer';
+import styles from '../components/fund.module.css';
+
+const STATUS_COLORS: Record<string, string> = { '1': 'blue', '2': 'green', '3': 'orange', '4': 'default' };
+
+/** /fund/index: the funds with their projects and invested totals; add, edit, delete (not with projects). */
+export default function FundPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { confirmDelete } = useConfirmAction();
+  const remove = useRemoveFunds();
+  const [editing, setEditing] = useState<FundRecord | null | undefined>(undefined);
+  const [showing, setShowing] = useState<FundRecord>();
+  const table = useServerTable<FundRecord, FundFilters>({ queryKey: fundKeys.list, fetchPage: fetchFundPage });
+  const unit = t('project.unit');
+  const amount = (v: number) => <span className={styles.amount}>{formatNumber(v)}</span>;
+
+  const columns: TableColumnsType<FundRecord> = [
+    { key: 'code', dataIndex: 'code', title: t('fund.code'), sorter: true, fixed: 'start' },
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('fund.name'),
+      sorter: true,
+      render: (name: string) => <span data-testid="fund-name">{name}</span>,
+    },
+    {
+      key: 'currency',
+      dataIndex: 'currency',
+      title: t('fund.currency'),
+      render: (v: string) => <DictTag code="currency" value={v} />,
+    },
+    {
+      key: 'size',
+      dataIndex: 'size',
+      title: `${t('fund.size')}（${unit}）`,
+      sorter: true,
+      align: 'end',
+      render: amount,
+    },
+    { key: 'vintageYear', dataIndex: 'vintageYear', title: t('fund.vintageYear'), sorter: true },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('fund.status'),
+      render: (v: string) => <DictTag code="fund_status" value={v} colors={STATUS_COLORS} />,
+    },
+    { key: 'manager', dataIndex: 'managerName', title: t('fund.manager'), render: (v: string) => v || '-' },
+    {
+      key: 'projectCount',
+      dataIndex: 'projectCount',
+      title: t('fund.projectCount'),
+      align: 'end',
+      render: (n: number, row) => (
+        <Button type="link" size="small" onClick={() => setShowing(row)} data-testid="fund-project-count">
+          {n}
+        </Button>
+      ),
+    },
+    {
+      key: 'investedTotal',
+      dataIndex: 'investedTotal',
+      title: `${t('fund.investedTotal')}（${unit}）`,
+      align: 'end',
+      render: amount,
+    },
+    { key: 'createTime', dataIndex: 'createTime', title: t('fund.createTime'), sorter: true },
+    ...actionsColumn<FundRecord>({
+      t,
+      testId: 'fund',
+      width: 170,
+      onEdit: can('fund_edit') ? setEditing : undefined,
+      actions: [{ label: t('fund.projects'), testId: 'fund-projects-open', onClick: setShowing }],
+      // The server refuses a fund that still has projects and says so.
+      onDelete: can('fund_delete') ? (row) => confirmDelete(row.name, () => remove.mutateAsync([row.id])) : undefined,
+    }),
+  ];
+
+  const batchDelete = can('fund_delete')
+    ? (keys: Key[]) => (
+        <BatchDeleteButton
+          keys={keys}
+          size="small"
+          onDelete={(ids) => remove.mutateAsync(ids)}
+          onDeleted={table.clearSelection}
+          testId="fund-batch-delete"
+        />
+      )
+    : undefined;
+
+  return (
+    <CrudPage testId="fund-page">
+      <SearchBar<FundFilters> onSearch={table.search} testId="fund-search">
+        <Form.Item name="name" label={t('fund.name')}>
+          <Input allowClear placeholder={t('crud.inputPlaceholder', { field: t('fund.name') })} />
+        </Form.Item>
+        <Form.Item name="status" label={t('fund.status')}>
+          <DictSelect code="fund_status" placeholder={t('crud.all')} style={{ minWidth: 140 }} />
+        </Form.Item>
+        <Form.Item name="currency" label={t('fund.currency')}>
+          <DictSelect code="currency" placeholder={t('crud.all')} style={{ minWidth: 140 }} />
+        </Form.Item>
+      </SearchBar>
+      <ServerTable<FundRecord, FundFilters>
+        table={table}
+        columns={columns}
+        emptyText={t('fund.empty')}
+        toolbar={
+          <PermissionGate code="fund_add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="fund-add">
+              {t('crud.add')}
+            </Button>
+          </PermissionGate>
+        }
+        batchActions={batchDelete}
+        testId="fund-table"
+      />
+      <FundDrawer editing={editing} onClose={() => setEditing(undefined)} />
+      <FundProjectsDrawer fund={showing} onClose={() => setShowing(undefined)} />
+    </CrudPage>
+  );
+}

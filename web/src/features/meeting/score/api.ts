@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ScoreSubmit, ScoreSummary } from '@invest/contract/meeting';
+import { postData } from '../../../lib/http';
+import { projectKeys } from '../../project/api';
+
+/**
+ * Scores a project at a meeting. The server recomputes the project's score itself (meeting
+ * service `score` calls updateScore), so the project views (its scores among them, project/api
+ * useProjectScores) are just refreshed.
+ */
+export function useSubmitScore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ScoreSubmit) => postData<ScoreSummary>('/api/project/score/submit', body),
+    onSuccess: (summary, body) => {
+      queryClient.setQueryData(projectKeys.of('scores', body.projectId), summary);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import type { AxiosProgressEvent } from 'axios';
+import type { Page } from '@invest/contract/paging';
+import type { ProjectRecord } from '@invest/contract/project';
+import type { ImportResult } from '@invest/contract/project-excel';
+import type { PageParams } from '../../components/crud/useServerTable';
+import { getData, http, postData } from '../../lib/http';
+import { projectKeys } from '../project/api';
+import { decodeErrorBlob } from '../project/detail/fileTransfer';
+import { fileNameOf } from './download';
+import type { ProjectFilters } from './listQuery';
+
+/** Every URL of the project list (spec §7 Project; docs/api.md). */
+const P = '/api/project/project';
+
+/** Under 'project', so any project change refreshes the list. */
+export const projectListKeys = { list: ['project', 'list'] as const };
+
+/** Workbooks take longer than the 10 s of an ordinary call. */
+const FILE_TIMEOUT = 10 * 60_000;
+
+export const fetchProjectPage = (params: PageParams & ProjectFilters) =>
+  getData<Page<ProjectRecord>>(`${P}/page`, { params });
+
+/**
+ * Whether the caller may edit each project now (the server's checkWhetherEditInfo), cached per
+ * project under the key the detail page uses. Asked only when the caller holds an edit button.
+ */
+export function useEditableProjects(ids: string[], enabled: boolean): Map<string, boolean> {
+  const answers = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: projectKeys.of('can-edit', id),
+      queryFn: () => getData<boolean>(`${P}/checkWhetherEditInfo`, { params: { projectId: id } }),
+      enabled,
+      staleTime: 60_000,
+    })),
+  });
+  return new Map(ids.map((id, i) => [id, answers[i]?.data === true]));
+}
+
+/** A list change: every project view, the dashboard counts and the funds' project counts follow. */
+function useListMutation<A, R>(fn: (arg: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all(['project', 'dashboard', 'fund'].map((key) => queryClient.invalidateQueries({ queryKey: [key] }))),
+  });
+}
+
+export const useRemoveProjects = () =>
+  useListMutation((ids: readonly string[]) =>
+    postData<number>(`${P}/remove`, undefined, { params: { ids: ids.join(',') } }),
+  );
+
+export const useSetKeyProjects = () =>
+  useListMutation(({ ids, isKey }: { ids: readonly string[]; isKey: 0 | 1 }) =>
+    postData<number>(`${P}/setImport`, undefined, { params: { ids: ids.join(','), isKey } }),
+  );
+
+export const useImportProjects = () =>
+  useListMutation(({ file, onProgress }: { file: File; onProgress: (e: AxiosProgressEvent) => void }) => {
+    const form = new FormData();
+    form.append('file', file);
+    // Silent: the import dialog shows the refusal, with its per-row errors.
+    return postData<ImportResult>(`${P}/import`, form, {
+      silent: true,
+      timeout: FILE_TIMEOUT,
+      onUploadProgress: onProgress,
+    });
+  });
+
+/** A workbook download: its bytes and the file name the server gave it. */
+async function fetchWorkbook(
+  url: string,
+  params: object | undefined,
+  fallbackName: string,
+  onProgress?: (e: AxiosProgressEvent) => void,
+) {
+  try {
+    const res = await http.get<Blob>(url, {
+      params,
+      responseType: 'blob',
+      timeout: FILE_TIMEOUT,
+      // A refusal arrives as a JSON envelope inside the blob; the caller shows its decoded message.
+      silent: true,
+      onDownloadProgress: onProgress,
+    });
+    return { blob: res.data, name: fileNameOf(res.headers['content-disposition']) ?? fallbackName };
+  } catch (err) {
+    throw await decodeErrorBlob(err);
+  }
+}
+
+/** The list as the filters and sort select it, as an .xlsx file. */
+export const exportProjects = (
+  params: ProjectFilters & { ascs?: string; descs?: string },
+  onProgress: (e: AxiosProgressEvent) => void,
+) => fetchWorkbook(`${P}/export`, params, 'projects.xlsx', onProgress);
+
+export const fetchImportTemplate = () =>
+  fetchWorkbook(`${P}/import-template`, undefined, 'project-import-template.xlsx');

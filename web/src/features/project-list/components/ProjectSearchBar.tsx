@@ -1,0 +1,111 @@
+import { DatePicker, Form, Input, InputNumber, Select, Space, type FormInstance } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DictSelect } from '../../../components/crud/DictSelect';
+import { SearchBar } from '../../../components/crud/SearchBar';
+import { useFundOptions } from '../../project/api';
+import { UserSelect } from '../../project/detail/UserSelect';
+import type { ProjectSearchValues } from '../listQuery';
+
+type Props = {
+  /** Holds the values; the list sets the URL's filters into it (so Reset clears them). */
+  form: FormInstance<ProjectSearchValues>;
+  onSearch: (values: ProjectSearchValues) => void;
+  /** The key projects page is fixed to key projects: no key filter there. */
+  withKeyFilter: boolean;
+};
+
+const WIDE = { width: 200 };
+
+/** The list's server-side search: text, dictionaries, fund, manager, key flag, amount range (万元), created dates. */
+export function ProjectSearchBar({ form, onSearch, withKeyFilter }: Props) {
+  const { t } = useTranslation();
+  const funds = useFundOptions();
+  const input = (field: string) => t('crud.inputPlaceholder', { field });
+  const all = t('crud.all');
+
+  return (
+    <SearchBar<ProjectSearchValues> form={form} onSearch={onSearch} collapsedCount={3} testId="project-search">
+      <Form.Item name="keyword" label={t('projectList.keyword')}>
+        <Input
+          allowClear
+          placeholder={t('projectList.keywordPlaceholder')}
+          style={WIDE}
+          data-testid="project-search-keyword"
+        />
+      </Form.Item>
+      <Form.Item name="name" label={t('project.name')}>
+        <Input allowClear placeholder={input(t('project.name'))} data-testid="project-search-name" />
+      </Form.Item>
+      <Form.Item name="companyName" label={t('project.company')}>
+        <Input allowClear placeholder={input(t('project.company'))} />
+      </Form.Item>
+      <Form.Item name="stage" label={t('project.stage')}>
+        <DictSelect
+          code="project_stage"
+          mode="multiple"
+          maxTagCount="responsive"
+          placeholder={all}
+          style={WIDE}
+          data-testid="project-search-stage"
+        />
+      </Form.Item>
+      <Form.Item name="industry" label={t('project.industry')}>
+        <DictSelect code="industry" placeholder={all} style={{ width: 160 }} data-testid="project-search-industry" />
+      </Form.Item>
+      <Form.Item name="round" label={t('project.round')}>
+        <DictSelect code="round" placeholder={all} style={{ width: 140 }} />
+      </Form.Item>
+      <Form.Item name="fundId" label={t('project.fund')}>
+        <Select
+          allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={funds.isLoading}
+          options={(funds.data ?? []).map((f) => ({ value: f.id, label: f.name }))}
+          placeholder={all}
+          style={WIDE}
+          data-testid="project-search-fund"
+        />
+      </Form.Item>
+      <Form.Item name="managerId" label={t('project.manager')}>
+        <UserSelect placeholder={all} style={{ width: 160 }} />
+      </Form.Item>
+      {withKeyFilter && (
+        <Form.Item name="isKey" label={t('project.key')}>
+          <Select
+            allowClear
+            placeholder={all}
+            style={{ width: 100 }}
+            options={[
+              { value: 1, label: t('crud.yes') },
+              { value: 0, label: t('crud.no') },
+            ]}
+            data-testid="project-search-key"
+          />
+        </Form.Item>
+      )}
+      <Form.Item label={t('projectList.withUnit', { label: t('projectList.amount'), unit: t('project.unit') })}>
+        <Space.Compact>
+          <Form.Item name="amountFrom" noStyle>
+            <InputNumber<number>
+              min={0}
+              placeholder={t('projectList.from')}
+              style={{ width: 110 }}
+              data-testid="project-search-amount-from"
+            />
+          </Form.Item>
+          <Form.Item name="amountTo" noStyle>
+            <InputNumber<number>
+              min={0}
+              placeholder={t('projectList.to')}
+              style={{ width: 110 }}
+              data-testid="project-search-amount-to"
+            />
+          </Form.Item>
+        </Space.Compact>
+      </Form.Item>
+      <Form.Item name="created" label={t('projectList.created')}>
+        <DatePicker.RangePicker allowEmpty={[false, false]} />
+      </Form.Item>
+    </SearchBar>
+  );
+}
