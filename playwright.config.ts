@@ -5,6 +5,8 @@ const PORT = Number(process.env.E2E_PORT ?? 18765);
 const DATA_DIR = join(process.cwd(), '.test-output', `e2e-data-${PORT}`);
 /** A real OpenID Connect provider beside the console, for the third-party sign-in journey. */
 const OIDC_PORT = PORT + 1000;
+/** The built server; a parallel working copy may point this at its own build (`E2E_SERVER`). */
+const SERVER_ENTRY = process.env.E2E_SERVER ?? 'server/dist/main.js';
 const OIDC_PROVIDERS = JSON.stringify([
   {
     source: 'corp',
@@ -56,7 +58,7 @@ export default defineConfig({
       env: { OIDC_PORT: String(OIDC_PORT), CONSOLE_PORT: String(PORT) },
     },
     {
-      command: `rm -rf "${DATA_DIR}" && node server/dist/main.js`,
+      command: `rm -rf "${DATA_DIR}" && node ${SERVER_ENTRY}`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 120_000,

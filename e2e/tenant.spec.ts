@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { confirmDialog, signIn } from './helpers';
 
 // Long journeys through a real server; generous on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
@@ -53,10 +53,7 @@ async function tenantModeOn(page: Page): Promise<void> {
 async function signOut(page: Page): Promise<void> {
   await page.getByTestId('user-dropdown').click();
   await page.getByTestId('logout').click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmDialog(page, /确\s*定/);
   await expect(page).toHaveURL(/\/login/);
 }
 
