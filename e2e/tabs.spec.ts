@@ -14,6 +14,7 @@ async function openFromMenu(page: Page, group: string, name: string) {
   const title = menu.getByRole('menuitem', { name: group, exact: true });
   if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
   await menu.getByRole('menuitem', { name, exact: true }).click();
+  await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true');
 }
 
 async function tabMenu(page: Page, name: string, action: string) {

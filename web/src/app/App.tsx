@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { installErrorCapture } from '../features/log/capture';
 import { IdleLock } from '../layout/lock/IdleLock';
 import { antdTheme } from '../layout/theme/antdTheme';
 import { useCommon } from '../stores/common';
 import { applyThemeToDocument, useTheme } from '../stores/theme';
+import { ConsoleRouter } from './ConsoleRouter';
 import { FeedbackBridge } from './FeedbackBridge';
 import { antdLocale } from './locale';
 import { queryClient } from './queryClient';
@@ -31,7 +31,7 @@ export function App() {
         <AntApp className="app-root">
           <FeedbackBridge />
           <IdleLock />
-          <RouterProvider router={router} />
+          <ConsoleRouter router={router} />
         </AntApp>
       </ConfigProvider>
     </QueryClientProvider>
