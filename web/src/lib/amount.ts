@@ -1,7 +1,7 @@
+import { EMPTY } from './empty';
+
 /** Amounts are in units of ten thousand yuan (万元): thousands separators, at most two decimals. */
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-export const EMPTY = '—';
 
 /** The number alone, for tables whose heading carries the unit. */
 export function formatNumber(value: number | null | undefined): string {

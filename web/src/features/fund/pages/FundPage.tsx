@@ -19,6 +19,7 @@ import { formatNumber } from '../../../lib/amount';
 import { FundDrawer } from '../components/FundDrawer';
 import { FundProjectsDrawer } from '../components/FundProjectsDrawer';
 import styles from '../components/fund.module.css';
+import { orEmpty } from '../../../lib/empty';
 
 const STATUS_COLORS: Record<string, string> = { '1': 'blue', '2': 'green', '3': 'orange', '4': 'default' };
 
@@ -64,7 +65,7 @@ export default function FundPage() {
       title: t('fund.status'),
       render: (v: string) => <DictTag code="fund_status" value={v} colors={STATUS_COLORS} />,
     },
-    { key: 'manager', dataIndex: 'managerName', title: t('fund.manager'), render: (v: string) => v || '-' },
+    { key: 'manager', dataIndex: 'managerName', title: t('fund.manager'), render: orEmpty },
     {
       key: 'projectCount',
       dataIndex: 'projectCount',

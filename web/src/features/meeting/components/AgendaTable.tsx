@@ -6,6 +6,7 @@ import { DictTag } from '../../../components/crud/DictTag';
 import { projectDetailPath } from '../../notice/openReminder';
 import type { MeetingAbilities } from '../meetingRules';
 import { DecisionTag } from './MeetingTags';
+import { orEmpty } from '../../../lib/empty';
 
 type AgendaItem = MeetingRecord['agenda'][number];
 
@@ -47,7 +48,7 @@ export function AgendaTable({ meeting, abilities, onDecide, onScore }: Props) {
           <Typography.Text type="secondary">{t('meeting.undecided')}</Typography.Text>
         ),
     },
-    { dataIndex: 'remark', title: t('meeting.remark'), ellipsis: true, render: (v: string) => v || '-' },
+    { dataIndex: 'remark', title: t('meeting.remark'), ellipsis: true, render: orEmpty },
     {
       key: 'actions',
       title: t('crud.actions'),

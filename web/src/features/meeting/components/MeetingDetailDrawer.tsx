@@ -14,6 +14,7 @@ import { DecisionModal } from './DecisionModal';
 import { MeetingStatusTag } from './MeetingTags';
 import { MinutesEditor } from './MinutesEditor';
 import { useMeetingActions } from './useMeetingActions';
+import { orEmpty } from '../../../lib/empty';
 
 type AgendaItem = MeetingRecord['agenda'][number];
 
@@ -52,7 +53,7 @@ export function MeetingDetailDrawer({ meetingId, onClose, onEdit, onMove }: Prop
               <MeetingStatusTag status={meeting.status} />
             </span>
           </Descriptions.Item>
-          <Descriptions.Item label={t('meeting.place')}>{meeting.place || '-'}</Descriptions.Item>
+          <Descriptions.Item label={t('meeting.place')}>{orEmpty(meeting.place)}</Descriptions.Item>
           <Descriptions.Item label={t('meeting.host')}>{meeting.hostName}</Descriptions.Item>
           <Descriptions.Item label={t('meeting.attendees')} span={phone ? 1 : 2}>
             <span data-testid="meeting-detail-attendees">

@@ -15,6 +15,7 @@ import { meetingAbilities } from '../meetingRules';
 import { formatSpan } from '../meetingTime';
 import { MeetingStatusTag } from './MeetingTags';
 import { useMeetingActions } from './useMeetingActions';
+import { orEmpty } from '../../../lib/empty';
 
 type Props = {
   /** The view switch and the schedule button, at the toolbar's start. */
@@ -55,7 +56,7 @@ export function MeetingList({ toolbar, onOpen, onEdit, onMove }: Props) {
       sorter: true,
       render: (_, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatSpan(row)}</span>,
     },
-    { dataIndex: 'place', title: t('meeting.place'), ellipsis: true, render: (v: string) => v || '-' },
+    { dataIndex: 'place', title: t('meeting.place'), ellipsis: true, render: orEmpty },
     { dataIndex: 'hostName', title: t('meeting.host') },
     {
       dataIndex: 'attendees',

@@ -2,6 +2,7 @@ import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ScoreSummary } from '@invest/contract/meeting';
 import { useDict } from '../../../components/crud/useDict';
+import { EMPTY, orEmpty } from '../../../lib/empty';
 
 type ScoreRow = ScoreSummary['records'][number];
 
@@ -37,7 +38,7 @@ export function ScoreTable({ records, average, visible, count }: Props) {
       key: value,
       title: label,
       align: 'center' as const,
-      render: (_: unknown, row: ScoreRow) => row.scores[value] ?? '-',
+      render: (_: unknown, row: ScoreRow) => row.scores[value] ?? EMPTY,
     })),
     {
       dataIndex: 'total',
@@ -45,7 +46,7 @@ export function ScoreTable({ records, average, visible, count }: Props) {
       align: 'center',
       render: (v: number) => <Typography.Text strong>{v.toFixed(2)}</Typography.Text>,
     },
-    { dataIndex: 'comment', title: t('meeting.scoreComment'), ellipsis: true, render: (v: string) => v || '-' },
+    { dataIndex: 'comment', title: t('meeting.scoreComment'), ellipsis: true, render: orEmpty },
     { dataIndex: 'updateTime', title: t('meeting.scoreTime'), width: 160 },
   ];
 

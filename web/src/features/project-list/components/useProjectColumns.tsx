@@ -7,7 +7,8 @@ import type { ProjectRecord } from '@invest/contract/project';
 import { DictTag } from '../../../components/crud/DictTag';
 import { useDict } from '../../../components/crud/useDict';
 import { projectDetailPath } from '../../notice/openReminder';
-import { EMPTY, formatAmount, formatPercent } from '../../../lib/amount';
+import { formatAmount, formatPercent } from '../../../lib/amount';
+import { EMPTY } from '../../../lib/empty';
 import { STAGE_COLORS } from '../../project/detail/stages';
 import styles from './projectList.module.css';
 

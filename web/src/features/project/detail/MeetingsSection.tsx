@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { ProjectRecord } from '@invest/contract/project';
 import { DictTag } from '../../../components/crud/DictTag';
 import { useProjectMeetings, type ProjectMeeting } from '../api';
-import { EMPTY } from '../../../lib/amount';
+import { EMPTY } from '../../../lib/empty';
 import { SectionState } from './SectionState';
 import styles from './detail.module.css';
 

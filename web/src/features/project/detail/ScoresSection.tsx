@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectRecord } from '@invest/contract/project';
 import { useDict } from '../../../components/crud/useDict';
 import { useProjectMeetings, useProjectScores } from '../api';
-import { EMPTY } from '../../../lib/amount';
+import { EMPTY } from '../../../lib/empty';
 import { groupScores, type ScoreGroup } from './scoreTable';
 import { SectionState } from './SectionState';
 import styles from './detail.module.css';

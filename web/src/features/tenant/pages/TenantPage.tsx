@@ -16,6 +16,7 @@ import { fetchTenantPage, tenantKeys, useRemoveTenants, type TenantFilters } fro
 import { TenantDrawer } from '../components/TenantDrawer';
 import { TenantSettingModal } from '../components/TenantSettingModal';
 import { UNLIMITED, isDefaultTenant, isExpired } from '../tenantRules';
+import { orEmpty } from '../../../lib/empty';
 
 /** /system/tenant: tenants, their first administrator, quota and expiry; super administrator. */
 export default function TenantPage() {
@@ -87,7 +88,7 @@ export default function TenantPage() {
       render: (_, row) =>
         row.linkman || row.contactNumber ? (
           <Space size={4} orientation="vertical" style={{ rowGap: 0 }}>
-            <span>{row.linkman || '—'}</span>
+            <span>{orEmpty(row.linkman)}</span>
             {row.contactNumber && <Typography.Text type="secondary">{row.contactNumber}</Typography.Text>}
           </Space>
         ) : (

@@ -18,6 +18,7 @@ import { WHOLE_LIST } from '../../menu-admin/asPage';
 import { fetchTopMenuPage, topMenuKeys, useRemoveTopMenus } from '../api';
 import { ChooseMenusModal } from '../components/ChooseMenusModal';
 import { TopMenuDrawer } from '../components/TopMenuDrawer';
+import { orEmpty } from '../../../lib/empty';
 
 /** /system/topmenu: the header's top menus and the menus each shows; super administrator. */
 export default function TopMenuPage() {
@@ -78,7 +79,7 @@ export default function TopMenuPage() {
       title: t('topMenuAdmin.icon'),
       width: 200,
       ellipsis: true,
-      render: (v: string) => <Typography.Text type="secondary">{v || '—'}</Typography.Text>,
+      render: (v: string) => <Typography.Text type="secondary">{orEmpty(v)}</Typography.Text>,
     },
     { key: 'sort', dataIndex: 'sort', title: t('topMenuAdmin.sort'), width: 80, align: 'end' },
   ];

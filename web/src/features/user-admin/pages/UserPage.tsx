@@ -40,6 +40,7 @@ import { UserDrawer } from '../components/UserDrawer';
 import { useUserActions } from '../components/useUserActions';
 import { STATUS_COLOR, STATUS_TEXT, USER_STATUS } from '../userStatus';
 import styles from '../components/user.module.css';
+import { orEmpty } from '../../../lib/empty';
 
 type Tab = 'all' | 'pending';
 
@@ -102,7 +103,7 @@ export default function UserPage() {
       dataIndex: 'realName',
       title: t('userAdmin.realName'),
       sorter: true,
-      render: (v: string) => v || '-',
+      render: orEmpty,
     },
   ];
 
@@ -143,7 +144,7 @@ export default function UserPage() {
         <span className={styles.roles}>{names.length ? names.map((n) => <Tag key={n}>{n}</Tag>) : '-'}</span>
       ),
     },
-    { dataIndex: 'phone', title: t('userAdmin.phone'), render: (v: string) => v || '-' },
+    { dataIndex: 'phone', title: t('userAdmin.phone'), render: orEmpty },
     {
       key: 'status',
       dataIndex: 'status',

@@ -10,6 +10,7 @@ import { useUser } from '../../../stores/user';
 import { updateInfo } from '../api';
 import { AvatarUpload } from './AvatarUpload';
 import styles from './info.module.css';
+import { orEmpty } from '../../../lib/empty';
 
 type Values = { name: string; realName: string; email: string; phone: string; avatar: string };
 
@@ -77,7 +78,7 @@ export function ProfileForm() {
         data-testid="profile-form"
       >
         <Form.Item label={t('info.account')}>
-          <span className={styles.readonly}>{userInfo?.account || '-'}</span>
+          <span className={styles.readonly}>{orEmpty(userInfo?.account)}</span>
         </Form.Item>
         <Form.Item
           name="name"
