@@ -4,7 +4,6 @@ import type { ScoreSummary } from '@invest/contract/meeting';
 import type { Page } from '@invest/contract/paging';
 import type { ProjectRecord, ProjectStep, ProjectSubmit } from '@invest/contract/project';
 import type { ProjectFileRecord } from '@invest/contract/project-extra';
-import type { UserBrief } from '@invest/contract/user';
 import { getData, http, postData } from '../../lib/http';
 import { decodeErrorBlob } from './detail/fileTransfer';
 
@@ -97,15 +96,6 @@ export const useProjectApprovals = (id: string | undefined) =>
         params: { box: 'project', projectId: id, current: 1, size: 100 },
       }).then((page) => page.records),
     enabled: Boolean(id),
-  });
-
-/** Active users of the tenant, for the member and approver pickers. */
-export const useActiveUsers = (enabled = true) =>
-  useQuery({
-    queryKey: ['project', 'users'],
-    queryFn: () => getData<UserBrief[]>('/api/blade-user/listUser'),
-    staleTime: 5 * 60_000,
-    enabled,
   });
 
 /** Funds for the project form's select. */

@@ -10,7 +10,7 @@ import { typeForStage, type ApprovalType } from '../approvalRules';
 import type { ProjectBrief } from '../lookups';
 import { ApproverOrder } from './ApproverOrder';
 import { ProjectSelect } from './ProjectSelect';
-import type { UserRef } from './UserSelect';
+import type { UserRef } from '../../../components/users/UserSearchSelect';
 
 type Values = {
   project?: ProjectBrief;

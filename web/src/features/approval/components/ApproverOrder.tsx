@@ -2,7 +2,7 @@ import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/
 import { Button, List, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MAX_APPROVERS, moveItem } from '../approvalRules';
-import { UserSelect, type UserRef } from './UserSelect';
+import { UserSearchSelect, type UserRef } from '../../../components/users/UserSearchSelect';
 import styles from './approval.module.css';
 
 type Props = {
@@ -69,7 +69,7 @@ export function ApproverOrder({ value = [], onChange, exclude = [] }: Props) {
         />
       )}
       {value.length < MAX_APPROVERS && (
-        <UserSelect
+        <UserSearchSelect
           value={undefined}
           onChange={(user) => user && set([...value, user])}
           exclude={[...exclude, ...value.map((u) => u.id)]}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { FundRecord, FundSubmit } from '@invest/contract/fund';
 import { DictSelect } from '../../../components/crud/DictSelect';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
-import { UserSelect, type UserRef } from '../../approval/components/UserSelect';
+import { UserSearchSelect, type UserRef } from '../../../components/users/UserSearchSelect';
 import { useSubmitFund } from '../api';
 
 type Values = Omit<FundSubmit, 'id' | 'managerId'> & { manager?: UserRef };
@@ -108,7 +108,7 @@ export function FundDrawer({ editing, onClose }: Props) {
         </Col>
         <Col xs={24}>
           <Form.Item name="manager" label={t('fund.manager')} extra={editing ? undefined : t('fund.managerHint')}>
-            <UserSelect allowClear placeholder={t('fund.managerPlaceholder')} testId="fund-form-manager" />
+            <UserSearchSelect allowClear placeholder={t('fund.managerPlaceholder')} testId="fund-form-manager" />
           </Form.Item>
         </Col>
         <Col xs={24}>

@@ -6,7 +6,7 @@ import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { useUser } from '../../../stores/user';
 import { useSubmitMeeting } from '../api';
 import { defaultRangeOn, rangeOf, wireRange, type TimeRange } from '../meetingTime';
-import { UserSelect } from '../../project/detail/UserSelect';
+import { UserSelect } from '../../../components/users/UserSelect';
 import { timeRangeRules } from './timeRangeRules';
 
 type Values = { title: string; time: TimeRange; place: string; hostId: string; attendeeIds: string[] };

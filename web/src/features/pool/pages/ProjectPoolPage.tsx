@@ -11,7 +11,7 @@ import { ServerTable } from '../../../components/crud/ServerTable';
 import { usePermission } from '../../../components/crud/permission';
 import { useDict } from '../../../components/crud/useDict';
 import { useServerTable } from '../../../components/crud/useServerTable';
-import { UserSelect } from '../../project/detail/UserSelect';
+import { UserSelect } from '../../../components/users/UserSelect';
 import { projectDetailPath } from '../../notice/openReminder';
 import { useFundOptions } from '../../project/api';
 import { fetchPoolPage, poolKeys, type PoolFilters } from '../api';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../../components/crud/DictSelect';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { useFundOptions } from '../../project/api';
-import { UserSelect } from '../../project/detail/UserSelect';
+import { UserSelect } from '../../../components/users/UserSelect';
 import type { ProjectSearchValues } from '../listQuery';
 
 type Props = {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../../components/crud/DictSelect';
 import { useFundOptions } from '../api';
 import { amountRangeValid } from './projectFormValues';
-import { UserSelect } from './UserSelect';
+import { UserSelect } from '../../../components/users/UserSelect';
 
 const MAX_AMOUNT = 1e12;
 

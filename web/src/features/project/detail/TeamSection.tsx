@@ -9,7 +9,7 @@ import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useDict } from '../../../components/crud/useDict';
 import { useProjectMembers, useRemoveMember, useSaveMember, type Member } from '../api';
 import { SectionState } from './SectionState';
-import { UserSelect } from './UserSelect';
+import { UserSelect } from '../../../components/users/UserSelect';
 import styles from './detail.module.css';
 
 type Props = { project: ProjectRecord; canEdit: boolean };

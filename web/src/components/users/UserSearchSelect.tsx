@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUserSearch, userName } from '../lookups';
+import { useUserSearch, userName } from './users';
 
 /** A user as pickers keep it: the id, and the name to show. */
 export type UserRef = { id: string; name: string };
@@ -17,8 +17,11 @@ type Props = {
   testId?: string;
 };
 
-/** Picks an active user of the tenant by name or account. */
-export function UserSelect({ value, onChange, exclude = [], placeholder, allowClear, style, testId }: Props) {
+/**
+ * Picks an active user of the tenant, searching the server as one types; the value keeps the
+ * user's name, so a chosen user shows before any search. (UserSelect loads the whole list.)
+ */
+export function UserSearchSelect({ value, onChange, exclude = [], placeholder, allowClear, style, testId }: Props) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
   const [open, setOpen] = useState(false);

@@ -1,12 +1,15 @@
 import { Select, type SelectProps } from 'antd';
-import { useActiveUsers } from '../api';
+import { useActiveUsers } from './users';
 
 type Props = Omit<SelectProps<string | string[]>, 'options' | 'loading'> & {
   /** Users who may not be chosen (those already on the team, say). */
   exclude?: readonly string[];
 };
 
-/** Picks an active user of the tenant (value: user id), searchable by name or account. */
+/**
+ * Picks one or more active users of the tenant (value: user ids) from the whole list, searchable
+ * by name or account. UserSearchSelect searches the server instead and keeps names with the ids.
+ */
 export function UserSelect({ exclude = [], ...rest }: Props) {
   const users = useActiveUsers();
   const options = (users.data ?? [])
