@@ -122,6 +122,26 @@ describe('projects', () => {
     expect((await callAs(itadmin, 'GET', `${P}/checkWhetherEditInfo?projectId=${p.id}`)).body.data).toBe(true);
   });
 
+  it('answers checkWhetherEditInfo for a whole page at once, with the same answer per project', async () => {
+    const page = (await callAs(manager, 'GET', `${P}/page?size=50`)).body.data.records as ProjectRecord[];
+    const ids = page.map((p) => p.id);
+    const itadmin = await ctx.as('itadmin');
+    for (const who of [manager, analyst, itadmin]) {
+      const batch = (await callAs(who, 'GET', `${P}/editableIds?ids=${ids.join(',')}`)).body.data as string[];
+      const one = await Promise.all(
+        ids.map(async (id) => (await callAs(who, 'GET', `${P}/checkWhetherEditInfo?projectId=${id}`)).body.data),
+      );
+      expect(batch.sort()).toEqual(ids.filter((_, i) => one[i]).sort());
+    }
+    // The manager's own and the analyst's team project are editable, other projects are not.
+    const analystsOwn = (await callAs(analyst, 'GET', `${P}/editableIds?ids=${ids.join(',')}`)).body.data;
+    expect(analystsOwn.length).toBeGreaterThan(0);
+    expect(analystsOwn.length).toBeLessThan(ids.length);
+    for (const bad of ['', 'ids=', 'ids=x', `ids=${'1,'.repeat(501)}1`]) {
+      expect((await callAs(manager, 'GET', `${P}/editableIds?${bad}`)).status, bad).toBe(400);
+    }
+  });
+
   it('moves along the pipeline only forward, needs an approved decision to invest, and freezes exited projects', async () => {
     const p = (await create('推进测试')).body.data as ProjectRecord;
     const move = (toStage: number, extra: object = {}) =>
@@ -273,6 +293,8 @@ describe('projects', () => {
     expect((await as('POST', `${P}/remove?ids=${mine.id}`)).json().data).toBe(0);
     expect((await as('POST', `${P}/setImport?ids=${mine.id}`)).json().data).toBe(0);
     expect((await as('GET', `${P}/getProjectStep?projectId=${mine.id}`)).statusCode).toBe(404);
+    // An administrator there edits nothing of this tenant's.
+    expect((await as('GET', `${P}/editableIds?ids=${mine.id}`)).json().data).toEqual([]);
     // The same name is free in another tenant.
     expect(
       (await as('POST', `${P}/save`, { ...base, name: '医联科技', industry: '', round: '', source: '' })).statusCode,

@@ -209,6 +209,14 @@ export function createProjectRepo(db: Db) {
         .from(projectMember)
         .where(eq(projectMember.projectId, projectId))
         .orderBy(asc(projectMember.createTime)),
+    /** The user's role on each of `projectIds` where the user is a member, in one query. */
+    async memberRoles(projectIds: string[], userId: string): Promise<Map<string, string>> {
+      const rows = await db
+        .select({ projectId: projectMember.projectId, role: projectMember.role })
+        .from(projectMember)
+        .where(and(inArray(projectMember.projectId, projectIds), eq(projectMember.userId, userId)));
+      return new Map(rows.map((r) => [r.projectId, r.role]));
+    },
     async memberRole(projectId: string, userId: string): Promise<string | undefined> {
       const rows = await db
         .select({ role: projectMember.role })

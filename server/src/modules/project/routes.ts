@@ -108,6 +108,13 @@ export const projectRoutes =
     get(`${P}/checkWhetherEditInfo`, 'Whether the caller may edit the project now', projectIdQuery, bool, (a, q) =>
       projects.checkWhetherEditInfo(a, q.projectId),
     );
+    get(
+      `${P}/editableIds`,
+      'Which of the given projects the caller may edit now (checkWhetherEditInfo for a page at once)',
+      idsQuery,
+      z.array(z.string()),
+      (a, q) => projects.editableAmong(a, q.ids),
+    );
     get(`${P}/checkWhetherProjectUser`, 'Whether the caller is on the project team', projectIdQuery, bool, (a, q) =>
       projects.checkWhetherProjectUser(a, q.projectId),
     );

@@ -86,9 +86,13 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
     return row;
   }
 
+  /** The editor rule: administrators, the manager, and members in an editing role. */
+  const mayEdit = (a: AuthUser, p: ProjectRow, memberRole: string | undefined) =>
+    isAdmin(a) || p.managerId === a.userId || EDITING_ROLES.includes(memberRole ?? '');
+
   async function canEdit(a: AuthUser, p: ProjectRow): Promise<boolean> {
-    if (isAdmin(a) || p.managerId === a.userId) return true;
-    return EDITING_ROLES.includes((await repo.memberRole(p.id, a.userId)) ?? '');
+    // The membership is looked up only when the rest of the rule does not already decide.
+    return mayEdit(a, p, undefined) || mayEdit(a, p, await repo.memberRole(p.id, a.userId));
   }
 
   /** The project, if the caller may change it now. */
@@ -223,6 +227,20 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
     async checkWhetherEditInfo(a: AuthUser, id: string): Promise<boolean> {
       const p = await load(a, id);
       return !READ_ONLY_STAGES.includes(p.stage) && (await canEdit(a, p));
+    },
+
+    /** checkWhetherEditInfo for a page of projects at once: those of `ids` the caller may edit now. */
+    async editableAmong(a: AuthUser, ids: string[]): Promise<string[]> {
+      const rows = (await repo.findMany(a.tenantId, [...new Set(ids)])).filter(
+        (p) => !READ_ONLY_STAGES.includes(p.stage),
+      );
+      const roles = rows.length
+        ? await repo.memberRoles(
+            rows.map((p) => p.id),
+            a.userId,
+          )
+        : new Map<string, string>();
+      return rows.filter((p) => mayEdit(a, p, roles.get(p.id))).map((p) => p.id);
     },
 
     async checkWhetherProjectUser(a: AuthUser, id: string): Promise<boolean> {

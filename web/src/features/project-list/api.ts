@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import type { Page } from '@invest/contract/paging';
 import type { ProjectRecord } from '@invest/contract/project';
@@ -23,19 +23,17 @@ export const fetchProjectPage = (params: PageParams & ProjectFilters) =>
   getData<Page<ProjectRecord>>(`${P}/page`, { params });
 
 /**
- * Whether the caller may edit each project now (the server's checkWhetherEditInfo), cached per
- * project under the key the detail page uses. Asked only when the caller holds an edit button.
+ * The projects of a page the caller may edit now (checkWhetherEditInfo for the whole page, in one
+ * request). Asked only when the caller holds an edit button.
  */
-export function useEditableProjects(ids: string[], enabled: boolean): Map<string, boolean> {
-  const answers = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: projectKeys.of('can-edit', id),
-      queryFn: () => getData<boolean>(`${P}/checkWhetherEditInfo`, { params: { projectId: id } }),
-      enabled,
-      staleTime: 60_000,
-    })),
+export function useEditableProjects(ids: string[], enabled: boolean): Set<string> {
+  const { data } = useQuery({
+    queryKey: projectKeys.of('editable', ids.join(',')),
+    queryFn: () => getData<string[]>(`${P}/editableIds`, { params: { ids: ids.join(',') } }),
+    enabled: enabled && ids.length > 0,
+    staleTime: 60_000,
   });
-  return new Map(ids.map((id, i) => [id, answers[i]?.data === true]));
+  return new Set(data);
 }
 
 /** A list change: every project view, the dashboard counts and the funds' project counts follow. */

@@ -100,7 +100,7 @@ export function ProjectListView({ keyOnly = false }: Props) {
     title: t('crud.actions'),
     fixed: 'end',
     render: (_, row) =>
-      editable.get(row.id) && (
+      editable.has(row.id) && (
         <Space size={0}>
           {canEdit && (
             <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="project-edit">
@@ -199,7 +199,7 @@ export function ProjectListView({ keyOnly = false }: Props) {
         title={t(keyOnly ? 'projectList.keyTitle' : 'projectList.title')}
         columns={columns}
         emptyText={t('projectList.empty')}
-        selectable={(row) => editable.get(row.id) === true}
+        selectable={(row) => editable.has(row.id)}
         batchActions={batchActions}
         toolbar={
           <Space wrap>
