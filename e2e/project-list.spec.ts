@@ -181,6 +181,8 @@ test('Excel export then import of the list round-trips; a file with one bad row 
   expect(exported).toHaveLength(INVESTED);
 
   await page.getByTestId('project-search-reset').click();
+  // Read the count once the unfiltered list is in: more than the invested projects it showed.
+  await expect.poll(() => shownCount(page)).toBeGreaterThan(INVESTED);
   const before = await shownCount(page);
   await importFile(page, book);
   await expect(page.getByTestId('project-import-done')).toHaveText(`已导入 ${INVESTED} 个项目`);
