@@ -20,6 +20,8 @@ export const user = pgTable(
     phone: varchar('phone', { length: 32 }).notNull().default(''),
     sex: integer('sex').notNull().default(0),
     status: integer('status').notNull().default(USER_STATUS.active),
+    /** 1 after an administrator's reset: the one-time password must be changed before anything else. */
+    passwordChangeRequired: integer('password_change_required').notNull().default(0),
     ...auditColumns(),
   },
   (t) => [

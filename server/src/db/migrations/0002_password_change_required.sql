@@ -1,0 +1,1 @@
+ALTER TABLE "blade_user" ADD COLUMN "password_change_required" integer DEFAULT 0 NOT NULL;
