@@ -9,8 +9,11 @@ export type AuthUser = {
   account: string;
   sessionId: string;
   clientId: string;
+  /** Current roles, read from the database on every request (never trusted from the token). */
   roleIds: string[];
   roleAliases: string[];
+  /** After an administrator's reset: only the calls that change the password are open. */
+  passwordChangeRequired: boolean;
 };
 
 declare module 'fastify' {

@@ -9,9 +9,23 @@ import {
   smsCode,
   userOauth,
 } from '../../db/schema/auth.js';
-import { client } from '../../db/schema/tenant.js';
+import { client, tenant } from '../../db/schema/tenant.js';
+import { role, user, userRole } from '../../db/schema/user.js';
 
 export type ClientRow = typeof client.$inferSelect;
+
+export type SessionPrincipal = {
+  userId: string;
+  revoked: boolean;
+  userDeleted: number;
+  userStatus: number;
+  passwordChangeRequired: number;
+  /** Null when the tenant no longer exists. */
+  tenantStatus: number | null;
+  tenantExpireTime: Date | null;
+  roleIds: string[];
+  roleAliases: string[];
+};
 
 export function createAuthRepo(db: Db) {
   return {
@@ -27,6 +41,35 @@ export function createAuthRepo(db: Db) {
     async createSession(s: { tenantId: string; userId: string; clientId: string }): Promise<string> {
       const [row] = await db.insert(authSession).values(s).returning({ id: authSession.id });
       return row!.id;
+    },
+
+    /**
+     * What a session may do now, in one round trip: the session, its user's current status and
+     * roles, and the tenant's state. Read on every signed-in request, so a change of rights is
+     * effective on the next call of an open session, in every process.
+     */
+    async sessionPrincipal(sessionId: string): Promise<SessionPrincipal | undefined> {
+      const rows = await db
+        .select({
+          userId: user.id,
+          revoked: sql<boolean>`${authSession.revokedAt} is not null`,
+          userDeleted: user.isDeleted,
+          userStatus: user.status,
+          passwordChangeRequired: user.passwordChangeRequired,
+          tenantStatus: tenant.status,
+          tenantExpireTime: tenant.expireTime,
+          roleIds: sql<string[]>`coalesce(array_agg(${role.id}::text order by ${role.sort}, ${role.id}) filter (where ${role.id} is not null), '{}')`,
+          roleAliases: sql<string[]>`coalesce(array_agg(${role.roleAlias} order by ${role.sort}, ${role.id}) filter (where ${role.id} is not null), '{}')`,
+        })
+        .from(authSession)
+        .innerJoin(user, eq(user.id, authSession.userId))
+        .leftJoin(tenant, and(eq(tenant.tenantId, user.tenantId), eq(tenant.isDeleted, 0)))
+        .leftJoin(userRole, eq(userRole.userId, user.id))
+        .leftJoin(role, and(eq(role.id, userRole.roleId), eq(role.isDeleted, 0)))
+        .where(eq(authSession.id, sessionId))
+        .groupBy(authSession.id, user.id, tenant.id)
+        .limit(1);
+      return rows[0];
     },
 
     async isSessionActive(sessionId: string): Promise<boolean> {

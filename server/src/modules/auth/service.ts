@@ -16,7 +16,7 @@ import type { SmsSender } from '../../sms/sender.js';
 import type { Lang } from '../../http/messages.js';
 import type { UserRow } from '../user/repo.js';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from './secrets.js';
-import type { TokenSigner } from './tokens.js';
+import type { AccessClaims, TokenSigner } from './tokens.js';
 
 export const LOCKOUT = { maxFailures: 5, windowMs: 30 * 60 * 1000 } as const;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
@@ -49,14 +49,12 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode, s
     sessionId: string,
   ): Promise<TokenResponse> {
     const roles = await users.rolesOf(user.id);
-    const auth: AuthUser = {
+    const claims: AccessClaims = {
       userId: user.id,
       tenantId: user.tenantId,
       account: user.account,
       sessionId,
       clientId: client.clientId,
-      roleIds: roles.map((r) => r.id),
-      roleAliases: roles.map((r) => r.alias),
     };
     const refresh = randomToken();
     await repo.saveRefreshToken({
@@ -65,7 +63,7 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode, s
       expiresAt: new Date(Date.now() + client.refreshTokenValidity * 1000),
     });
     return {
-      access_token: await tokens.signAccess(auth, client.accessTokenValidity),
+      access_token: await tokens.signAccess(claims, client.accessTokenValidity),
       token_type: 'bearer',
       refresh_token: refresh,
       expires_in: client.accessTokenValidity,
@@ -212,13 +210,33 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode, s
 
     refresh: refreshGrant,
 
-    /** The caller a bearer token proves: valid signature, not expired, session not revoked. */
-    async authenticate(header: string | undefined): Promise<AuthUser> {
+    /**
+     * The caller a bearer token proves (valid signature, not expired, session not revoked) with
+     * the rights they hold now: roles, account status and tenant state are read afresh, never
+     * taken from the token, so a demotion, a disabled account or an expired tenant stops an
+     * open session at its next request.
+     */
+    async authenticate(header: string | undefined, now = new Date()): Promise<AuthUser> {
       const match = /^bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
       if (!match) throw unauthorized('tokenMissing');
-      const user = await tokens.verifyAccess(match[1]!);
-      if (!user || !(await repo.isSessionActive(user.sessionId))) throw unauthorized('tokenInvalid');
-      return user;
+      const claims = await tokens.verifyAccess(match[1]!);
+      if (!claims) throw unauthorized('tokenInvalid');
+      const current = await repo.sessionPrincipal(claims.sessionId);
+      if (!current || current.revoked || current.userId !== claims.userId || current.userDeleted) {
+        throw unauthorized('tokenInvalid');
+      }
+      if (current.userStatus !== USER_STATUS.active) throw unauthorized('userDisabled');
+      if (current.tenantStatus === null) throw unauthorized('tenantUnknown');
+      if (current.tenantStatus !== 1) throw unauthorized('tenantDisabled');
+      if (current.tenantExpireTime && current.tenantExpireTime.getTime() < now.getTime()) {
+        throw unauthorized('tenantExpired');
+      }
+      return {
+        ...claims,
+        roleIds: current.roleIds,
+        roleAliases: current.roleAliases,
+        passwordChangeRequired: current.passwordChangeRequired === 1,
+      };
     },
 
     logout: (auth: AuthUser) => repo.revokeSession(auth.sessionId, 'logout'),

@@ -1,21 +1,22 @@
 import { SignJWT, jwtVerify, errors } from 'jose';
 import type { AuthUser } from '../../http/auth-context.js';
 
+/** What an access token proves: who and which session. Rights are not in it; they are read per request. */
+export type AccessClaims = Pick<AuthUser, 'userId' | 'tenantId' | 'account' | 'sessionId' | 'clientId'>;
+
 const ISSUER = 'invest-console';
 
 /** Signs and checks access tokens (HS256 JWT). Refresh tokens are opaque and live in the database. */
 export function createTokenSigner(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
-    async signAccess(user: AuthUser, ttlSeconds: number): Promise<string> {
+    async signAccess(user: AccessClaims, ttlSeconds: number): Promise<string> {
       return new SignJWT({
         typ: 'access',
         tid: user.tenantId,
         acc: user.account,
         sid: user.sessionId,
         cid: user.clientId,
-        rid: user.roleIds,
-        ral: user.roleAliases,
       })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(user.userId)
@@ -26,7 +27,7 @@ export function createTokenSigner(secret: string) {
     },
 
     /** The caller an access token proves, or undefined for anything else (expired, tampered, not an access token). */
-    async verifyAccess(token: string): Promise<AuthUser | undefined> {
+    async verifyAccess(token: string): Promise<AccessClaims | undefined> {
       try {
         const { payload: p } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
         if (p.typ !== 'access' || typeof p.sub !== 'string' || typeof p.sid !== 'string') return undefined;
@@ -36,8 +37,6 @@ export function createTokenSigner(secret: string) {
           account: String(p.acc),
           sessionId: p.sid,
           clientId: String(p.cid),
-          roleIds: Array.isArray(p.rid) ? p.rid.map(String) : [],
-          roleAliases: Array.isArray(p.ral) ? p.ral.map(String) : [],
         };
       } catch (err) {
         if (err instanceof errors.JOSEError) return undefined;
