@@ -7,12 +7,17 @@ export type Access =
   | { kind: 'public' }
   /** Neither client header nor token (health probes, API docs). */
   | { kind: 'open' }
-  /** A signed-in user; with `permission`, one whose roles grant that code (or any of those codes). */
-  | { kind: 'user'; permission?: string | string[] };
+  /**
+   * A signed-in user; with `permission`, one whose roles grant that code (or any of those codes).
+   * Closed while the user must change a reset password, unless `duringPasswordChange` opens it.
+   */
+  | { kind: 'user'; permission?: string | string[]; duringPasswordChange?: true };
 
 export const publicAccess: Access = { kind: 'public' };
 export const openAccess: Access = { kind: 'open' };
 export const signedIn: Access = { kind: 'user' };
+/** The few calls a user whose password was reset needs to change it (or leave). */
+export const signedInDuringPasswordChange: Access = { kind: 'user', duringPasswordChange: true };
 export const needs = (permission: string): Access => ({ kind: 'user', permission });
 /** For a route shared by several screens, or one whose exact code depends on the body (add or edit). */
 export const needsAnyOf = (...permissions: string[]): Access => ({ kind: 'user', permission: permissions });

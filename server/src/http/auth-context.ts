@@ -26,6 +26,9 @@ declare module 'fastify' {
   }
 }
 
+/** Whose rights are compared: a caller, another account, or a set of roles about to be given. */
+export type RightsHolder = Pick<AuthUser, 'tenantId' | 'roleIds' | 'roleAliases'>;
+
 /** The super administrator's role code: everything, in every tenant — but only in the default tenant. */
 export const SUPER_ROLE = 'administrator';
 
@@ -33,7 +36,7 @@ export const SUPER_ROLE = 'administrator';
  * Whether the caller is the super administrator. The role code alone is not enough: any tenant
  * may name a role, so the power is tied to the default tenant, where the product seeds it.
  */
-export const isSuperAdmin = (auth: AuthUser) =>
+export const isSuperAdmin = (auth: Pick<AuthUser, 'tenantId' | 'roleAliases'>) =>
   auth.tenantId === DEFAULT_TENANT_ID && auth.roleAliases.includes(SUPER_ROLE);
 
 export function requireAuth(auth: AuthUser | undefined): AuthUser {

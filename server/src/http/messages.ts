@@ -84,6 +84,18 @@ export const messages = {
   passwordRequiredForNew: { zh: '新用户必须设置密码', en: 'A new user needs a password' },
   quotaReached: { zh: '租户账号数量已达上限（{max}）', en: 'The tenant has reached its account quota ({max})' },
   notOnYourself: { zh: '不能对自己执行此操作', en: 'You cannot do this to your own account' },
+  accountBeyondOwnRights: {
+    zh: '不能管理拥有您所不具备权限的账号',
+    en: 'You cannot manage an account that holds rights you do not hold',
+  },
+  roleBeyondOwnRights: {
+    zh: '不能授予超出您自身权限的角色',
+    en: 'You cannot give a role that grants rights you do not hold',
+  },
+  passwordChangeRequired: {
+    zh: '您的密码已被管理员重置，请先修改密码',
+    en: 'Your password was reset by an administrator: change it before you continue',
+  },
   roleNotFound: { zh: '角色不存在', en: 'The role does not exist' },
   notPending: { zh: '只能审核待审核的注册', en: 'Only pending registrations can be reviewed' },
   domainExists: { zh: '域名 {domain} 已被其他租户使用', en: 'Domain {domain} is used by another tenant' },

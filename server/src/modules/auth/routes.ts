@@ -12,7 +12,7 @@ import {
 } from '@invest/contract/auth';
 import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
 import { envelopeOf } from '@invest/contract/envelope';
-import { publicAccess, signedIn } from '../../http/access.js';
+import { publicAccess, signedIn, signedInDuringPasswordChange } from '../../http/access.js';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { CacheHub } from '../../caches.js';
@@ -123,7 +123,7 @@ export const authRoutes =
       app.route({
         method,
         url: '/api/blade-auth/oauth/logout',
-        config: { access: signedIn },
+        config: { access: signedInDuringPasswordChange },
         schema: {
           tags: ['auth'],
           summary: 'Sign out: ends the session and its refresh tokens',
@@ -139,7 +139,7 @@ export const authRoutes =
     app.get(
       '/api/blade-auth/oauth/user-info',
       {
-        config: { access: signedIn },
+        config: { access: signedInDuringPasswordChange },
         schema: {
           tags: ['auth'],
           summary: 'The signed-in user and role codes',

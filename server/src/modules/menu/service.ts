@@ -1,5 +1,5 @@
 import type { ButtonNode, MenuRoute, TopMenu } from '@invest/contract/menu';
-import { isSuperAdmin, type AuthUser } from '../../http/auth-context.js';
+import { isSuperAdmin, type AuthUser, type RightsHolder } from '../../http/auth-context.js';
 import { MENU_CATEGORY } from '../../db/schema/menu.js';
 import type { CacheHub } from '../../caches.js';
 import type { MenuRepo, MenuRow } from './repo.js';
@@ -22,7 +22,7 @@ export function createMenuService(repo: MenuRepo, caches: CacheHub) {
     return menusCache;
   }
 
-  async function grantedIds(auth: AuthUser): Promise<Set<string>> {
+  async function grantedIds(auth: RightsHolder): Promise<Set<string>> {
     if (isSuperAdmin(auth)) return new Set((await allMenus()).map((m) => m.id));
     const key = [...auth.roleIds].sort().join(',');
     let grants = grantsCache.get(key);
@@ -99,6 +99,18 @@ export function createMenuService(repo: MenuRepo, caches: CacheHub) {
         source: t.source,
         sort: t.sort,
       }));
+    },
+
+    /**
+     * Whether `actor` holds every right `subject` holds: who may manage an account, or give a
+     * role. The super administrator is covered only by another super administrator.
+     */
+    async coversRights(actor: RightsHolder, subject: RightsHolder): Promise<boolean> {
+      if (isSuperAdmin(actor)) return true;
+      if (isSuperAdmin(subject)) return false;
+      const [mine, theirs] = await Promise.all([grantedIds(actor), grantedIds(subject)]);
+      for (const id of theirs) if (!mine.has(id)) return false;
+      return true;
     },
 
     /** Whether the caller's roles grant at least one of these menu or button codes. */

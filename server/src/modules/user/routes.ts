@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { userInfo } from '@invest/contract/auth';
 import { envelopeOf } from '@invest/contract/envelope';
 import { passwordChange, profileUpdate, registerGuestQuery } from '@invest/contract/user';
-import { publicAccess, signedIn } from '../../http/access.js';
+import { publicAccess, signedIn, signedInDuringPasswordChange } from '../../http/access.js';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { AuthService } from '../auth/service.js';
@@ -46,7 +46,7 @@ export const userRoutes =
     app.post(
       '/api/blade-user/update-password',
       {
-        config: { access: signedIn },
+        config: { access: signedInDuringPasswordChange },
         schema: {
           tags: ['user'],
           summary: "Change the caller's password (MD5 hex digests); other sessions are signed out",
