@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { like } from 'drizzle-orm';
+import { loginFailure } from '../src/db/schema/auth.js';
 import { md5Hex } from '../src/modules/auth/secrets.js';
 import { createTestContext, SEED_PASSWORD, type TestContext } from './helpers/context.js';
 
@@ -89,5 +91,59 @@ describe('password change', () => {
     expect((await elsewhere.request({ method: 'GET', url: '/api/blade-auth/oauth/user-info' })).statusCode).toBe(401);
     expect((await ctx.signIn('analyst', { ip: '10.5.0.1' })).statusCode).toBe(400);
     expect((await ctx.signIn('analyst', { password: 'N3w-password', ip: '10.5.0.1' })).statusCode).toBe(200);
+  });
+});
+
+describe('password change guesses count as sign-in failures', () => {
+  const forgetFailuresFrom = (ipPrefix: string) =>
+    ctx.db.delete(loginFailure).where(like(loginFailure.ip, `${ipPrefix}%`));
+
+  /** The caller's password change, the current password given as typed, from an address. */
+  const changeFrom =
+    (who: Awaited<ReturnType<TestContext['as']>>) => (oldPassword: string, newPassword: string, ip: string) =>
+      who.request({
+        method: 'POST',
+        url: '/api/blade-user/update-password',
+        remoteAddress: ip,
+        payload: {
+          oldPassword: md5Hex(oldPassword),
+          newPassword: md5Hex(newPassword),
+          newPassword1: md5Hex(newPassword),
+        },
+      });
+
+  it('refuses the sixth try of an account with 429, even with the right password, and locks sign-in too', async () => {
+    const change = changeFrom(await ctx.as('partner'));
+    for (let i = 1; i <= 5; i++) {
+      const wrong = await change(`guess-${i}`, 'N3w-password', `10.6.0.${i}`);
+      expect(wrong.statusCode, `guess ${i}`).toBe(400);
+    }
+    const right = await change(SEED_PASSWORD, 'N3w-password', '10.6.0.6');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().msg).toBe('用户登录失败次数过多，请稍后再试');
+    expect((await ctx.signIn('partner', { ip: '10.6.0.7' })).statusCode).toBe(429);
+
+    await forgetFailuresFrom('10.6.');
+    expect((await ctx.signIn('partner', { ip: '10.6.0.8' })).statusCode).toBe(200);
+  });
+
+  it('refuses a change from an address with too many failures', async () => {
+    for (let i = 1; i <= 5; i++) {
+      expect((await ctx.signIn(`nobody-${i}`, { ip: '10.7.0.1' })).statusCode).toBe(400);
+    }
+    const change = changeFrom(await ctx.as('itadmin'));
+    expect((await change(SEED_PASSWORD, 'N3w-password', '10.7.0.1')).statusCode).toBe(429);
+    expect((await ctx.signIn('itadmin', { ip: '10.7.0.2' })).statusCode).toBe(200);
+    await forgetFailuresFrom('10.7.');
+  });
+
+  it('forgets the wrong answers once the right one is given', async () => {
+    const change = changeFrom(await ctx.as('manager'));
+    for (let i = 1; i <= 4; i++)
+      expect((await change(`guess-${i}`, 'N3w-password', `10.8.0.${i}`)).statusCode).toBe(400);
+    expect((await change(SEED_PASSWORD, 'N3w-password', '10.8.0.5')).statusCode).toBe(200);
+    for (let i = 1; i <= 4; i++)
+      expect((await change(`again-${i}`, 'Other-password', `10.8.1.${i}`)).statusCode).toBe(400);
+    expect((await change('N3w-password', SEED_PASSWORD, '10.8.1.5')).statusCode).toBe(200);
   });
 });

@@ -243,11 +243,21 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode, s
 
     sessionActive: (sessionId: string) => repo.isSessionActive(sessionId),
 
-    /** Changes the caller's password and signs out their other sessions. */
-    async changePassword(auth: AuthUser, change: PasswordChange): Promise<void> {
+    /**
+     * Changes the caller's password and signs out their other sessions. The current-password
+     * check is a guess like a sign-in: wrong answers count toward the same lockout, per account
+     * and per address, so a stolen session cannot try passwords without limit.
+     */
+    async changePassword(auth: AuthUser, change: PasswordChange, ip: string): Promise<void> {
       if (change.newPassword !== change.newPassword1) throw badRequest('passwordsDiffer');
       const user = await users.findById(auth.userId);
-      if (!user || !(await verifyPassword(user.password, change.oldPassword))) throw badRequest('oldPasswordWrong');
+      if (!user) throw badRequest('oldPasswordWrong');
+      await assertNotLocked(user.tenantId, user.account, ip);
+      if (!(await verifyPassword(user.password, change.oldPassword))) {
+        await repo.recordFailure({ tenantId: user.tenantId, account: user.account, ip });
+        throw badRequest('oldPasswordWrong');
+      }
+      await repo.clearFailures(user.tenantId, user.account);
       if (change.newPassword.toLowerCase() === change.oldPassword.toLowerCase()) throw badRequest('passwordUnchanged');
       await users.setPassword(user.id, await hashPassword(change.newPassword), auth.userId);
       await repo.revokeOtherSessions(user.id, auth.sessionId, 'password_change');

@@ -55,7 +55,7 @@ export const userRoutes =
         },
       },
       async (req) => {
-        await auth.changePassword(requireAuth(req.auth), req.body);
+        await auth.changePassword(requireAuth(req.auth), req.body, req.ip);
         return ok(req.lang, null);
       },
     );
