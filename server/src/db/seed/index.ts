@@ -191,13 +191,6 @@ async function seedFoundation(tx: Tx, opts: SeedOptions): Promise<void> {
       paramValue: '0',
       remark: 'Idle minutes before the console locks itself; 0 turns it off',
     },
-    {
-      tenantId: DEFAULT_TENANT_ID,
-      paramName: '新用户初始密码',
-      paramKey: 'account.initPassword',
-      paramValue: '123456',
-      remark: 'Password given to users created or reset by an administrator',
-    },
   ]);
 }
 
