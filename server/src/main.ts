@@ -5,6 +5,7 @@ import { adminHasSeedPassword, seed, SEED_USERS } from './db/seed/index.js';
 import { buildApp } from './app.js';
 import { createDiskStorage, storageRoot } from './storage/storage.js';
 import { gracefulShutdown } from './shutdown.js';
+import { logRedaction } from './http/log-redaction.js';
 import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
 
 async function main(): Promise<void> {
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
     logger: {
       level: config.logLevel,
       ...(config.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
-      redact: ['req.headers.authorization', 'req.headers["blade-auth"]'],
+      ...logRedaction,
     },
   });
   if (applied.length) app.log.info({ steps: applied }, 'database seeded');
