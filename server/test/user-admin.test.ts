@@ -115,9 +115,12 @@ describe('users', () => {
     expect((await call('POST', `${U}/unlock?userIds=${target.id}`)).body.data).toBe(1);
     expect((await ctx.signIn('partner', { ip: '10.22.1.1' })).statusCode).toBe(200);
 
-    expect((await call('POST', `${U}/reset-password?userIds=${target.id}`)).body.data).toBe(1);
+    const reset = (await call('POST', `${U}/reset-password?userIds=${target.id}`)).body.data;
+    expect(reset).toEqual([{ id: target.id, account: 'partner', password: expect.any(String) }]);
+    expect(reset[0].password).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)(?=.*[^A-Za-z\d]).{12}$/);
     expect((await ctx.signIn('partner', { ip: '10.23.0.1' })).statusCode).toBe(400);
-    expect((await ctx.signIn('partner', { password: '123456', ip: '10.23.0.1' })).statusCode).toBe(200);
+    expect((await ctx.signIn('partner', { password: '123456', ip: '10.23.0.2' })).statusCode).toBe(400);
+    expect((await ctx.signIn('partner', { password: reset[0].password, ip: '10.23.0.3' })).statusCode).toBe(200);
 
     expect((await call('POST', `${U}/grant?userIds=${target.id}&roleIds=${await roleId('manager')}`)).body.data).toBe(
       1,
@@ -171,7 +174,7 @@ describe('users', () => {
     expect((await as('GET', `${U}/list`)).json().data.records.map((u: UserRecord) => u.account)).toEqual(['boss']);
     expect((await as('GET', `${U}/detail?id=${victim.id}`)).statusCode).toBe(404);
     expect((await as('POST', `${U}/remove?ids=${victim.id}`)).json().data).toBe(0);
-    expect((await as('POST', `${U}/reset-password?userIds=${victim.id}`)).json().data).toBe(0);
+    expect((await as('POST', `${U}/reset-password?userIds=${victim.id}`)).json().data).toEqual([]);
     expect(
       (await as('POST', `${U}/submit`, { id: victim.id, account: 'manager', name: 'x', roleIds: [other.roleId] }))
         .statusCode,

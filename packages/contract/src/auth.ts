@@ -72,6 +72,8 @@ export const userInfo = z.object({
   avatar: z.string(),
   roleName: z.string(),
   roles: z.array(z.string()),
+  /** After an administrator's reset: the console asks for a new password before anything else. */
+  passwordChangeRequired: z.boolean(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

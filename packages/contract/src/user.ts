@@ -25,6 +25,10 @@ export const passwordChange = z.object({
 });
 export type PasswordChange = z.infer<typeof passwordChange>;
 
+/** A reset's one-time password, shown once to the administrator who reset it; changed at next sign-in. */
+export const passwordReset = z.object({ id: z.string(), account: z.string(), password: z.string() });
+export type PasswordReset = z.infer<typeof passwordReset>;
+
 /** A user as administrators see it; the password hash never leaves the server. */
 export const userRecord = z.object({
   id: z.string(),

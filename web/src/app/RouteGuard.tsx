@@ -7,21 +7,26 @@ import { useCommon } from '../stores/common';
 import { useLock } from '../stores/lock';
 import { useUser } from '../stores/user';
 import { PageLoading } from '../layout/PageLoading';
+import { lazyPage } from '../lib/lazyPage';
 import { loginUrl, safeRedirect } from './routeHandle';
 import { displayName, usePageName, useRouteHandle } from './usePageName';
 import { useTokenCheck } from './useTokenCheck';
+
+const ForcedPasswordPage = lazyPage(() => import('../pages/password/ForcedPasswordPage'));
 
 /**
  * The navigation guard (spec §2) and what every route shares: the page title and the token check.
  * - locked: everything but the lock page goes to the lock page;
  * - no token: only routes with `isAuth: false`, the rest go to /login?redirect=<path>;
- * - token: /login goes on to the redirect target or /.
+ * - token: /login goes on to the redirect target or /;
+ * - a password reset by an administrator: every signed-in page waits for the new password.
  */
 export function RouteGuard() {
   const location = useLocation();
   const handle = useRouteHandle();
   const token = useUser((s) => s.token);
   const isLock = useLock((s) => s.isLock);
+  const mustChangePassword = useUser((s) => Boolean(s.userInfo?.passwordChangeRequired));
   const language = useCommon((s) => s.language);
   const { t } = useTranslation();
   const name = usePageName();
@@ -43,7 +48,7 @@ export function RouteGuard() {
   }
   return (
     <Suspense fallback={<PageLoading fullscreen />}>
-      <Outlet />
+      {token && mustChangePassword && handle.isAuth !== false ? <ForcedPasswordPage /> : <Outlet />}
     </Suspense>
   );
 }

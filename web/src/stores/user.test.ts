@@ -73,6 +73,7 @@ beforeEach(() => {
     avatar: '',
     roleName: '超级管理员',
     roles: ['administrator'],
+    passwordChangeRequired: false,
   });
   vi.mocked(menuApi.fetchButtons).mockResolvedValue([
     {

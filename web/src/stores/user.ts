@@ -66,6 +66,7 @@ export function userFromToken(res: TokenResponse): UserInfo {
     avatar: res.avatar,
     roleName: res.role_name,
     roles: [],
+    passwordChangeRequired: false,
   };
 }
 

@@ -54,6 +54,7 @@ beforeEach(() => {
     avatar: '',
     roleName: '',
     roles: [],
+    passwordChangeRequired: false,
   });
   useCommon.getState().setTopMenuId('');
   useUser.setState({ menu: [], menuAll: [], sessionLoaded: false });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** argon2id parameters (OWASP's 19 MiB / 2 passes profile). */
@@ -28,3 +28,24 @@ export async function verifyPassword(stored: string | undefined, digest: string)
 export const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 export const md5Hex = (value: string) => createHash('md5').update(value).digest('hex');
 export const randomToken = () => randomBytes(32).toString('base64url');
+
+// No look-alikes (0/O, 1/l/I), so a password read aloud or copied by hand survives.
+const READABLE = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+const SYMBOLS = '@#%+=?';
+
+/** A one-time password for a reset: 12 readable characters with every class the password rules ask for. */
+export function oneTimePassword(): string {
+  const pick = (alphabet: string) => alphabet[randomInt(alphabet.length)]!;
+  const chars = [
+    pick('ABCDEFGHJKLMNPQRSTUVWXYZ'),
+    pick('abcdefghijkmnopqrstuvwxyz'),
+    pick('23456789'),
+    pick(SYMBOLS),
+    ...Array.from({ length: 8 }, () => pick(READABLE)),
+  ];
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}

@@ -15,7 +15,7 @@ import { createSocialGrant } from './social-grant.js';
 import type { SmsSender } from '../../sms/sender.js';
 import type { Lang } from '../../http/messages.js';
 import type { UserRow } from '../user/repo.js';
-import { hashPassword, randomToken, sha256Hex, verifyPassword } from './secrets.js';
+import { hashPassword, md5Hex, oneTimePassword, randomToken, sha256Hex, verifyPassword } from './secrets.js';
 import type { AccessClaims, TokenSigner } from './tokens.js';
 
 export const LOCKOUT = { maxFailures: 5, windowMs: 30 * 60 * 1000 } as const;
@@ -272,11 +272,19 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode, s
       for (const account of accounts) await repo.clearFailures(tenantId, account);
     },
 
-    /** Sets new passwords (MD5 digest) and signs the users out everywhere. */
-    async resetPasswords(userIds: string[], digest: string, by: string): Promise<void> {
-      const hash = await hashPassword(digest);
-      for (const id of userIds) await users.setPassword(id, hash, by);
+    /**
+     * An administrator's reset: a one-time password per user, returned once to the caller and
+     * never stored readable; the users are signed out and must change it at next sign-in.
+     */
+    async resetPasswords(userIds: string[], by: string): Promise<Map<string, string>> {
+      const passwords = new Map<string, string>();
+      for (const id of userIds) {
+        const password = oneTimePassword();
+        await users.setPassword(id, await hashPassword(md5Hex(password)), by, true);
+        passwords.set(id, password);
+      }
       await repo.revokeUserSessions(userIds, 'password_reset');
+      return passwords;
     },
 
     /** Ends every session of these users (disabled or deleted accounts). */

@@ -45,11 +45,19 @@ export function createRoleService(repo: RoleRepo, menus: MenuService, caches: Ca
       return ids;
     },
 
-    /** Checks roles to give a user: they exist in the caller's tenant, and the super role only from the super administrator. */
+    /**
+     * Checks roles to give a user: they exist in the caller's tenant, and together grant nothing
+     * the caller lacks (so the super role only from the super administrator).
+     */
     async assignable(auth: AuthUser, roleIds: string[]): Promise<string[]> {
       const roles = await repo.findMany(auth.tenantId, roleIds);
       if (roles.length !== new Set(roleIds).size) throw badRequest('roleNotFound');
-      if (roles.some((r) => r.roleAlias === SUPER_ROLE) && !isSuperAdmin(auth)) throw forbidden();
+      const given = {
+        tenantId: auth.tenantId,
+        roleIds: roles.map((r) => r.id),
+        roleAliases: roles.map((r) => r.roleAlias),
+      };
+      if (!(await menus.coversRights(auth, given))) throw new AppError(403, 'roleBeyondOwnRights');
       return roles.map((r) => r.id);
     },
 

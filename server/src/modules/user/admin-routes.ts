@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, idList, idSchema, idsQuery } from '@invest/contract/envelope';
 import { pageOf } from '@invest/contract/paging';
-import { userBrief, userQuery, userRecord, userSubmit } from '@invest/contract/user';
+import { passwordReset, userBrief, userQuery, userRecord, userSubmit } from '@invest/contract/user';
 import { needs, needsAnyOf, signedIn } from '../../http/access.js';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
@@ -87,9 +87,9 @@ export const userAdminRoutes =
         config: { access: needs('user_reset') },
         schema: {
           tags,
-          summary: "Reset to the tenant's initial password",
+          summary: 'Reset to a one-time password each (answered once); the users change it at next sign-in',
           querystring: z.object({ userIds: idList }),
-          response: { 200: count },
+          response: { 200: envelopeOf(z.array(passwordReset)) },
         },
       },
       async (req) => ok(req.lang, await users.resetPassword(requireAuth(req.auth), req.query.userIds)),

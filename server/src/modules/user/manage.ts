@@ -1,33 +1,30 @@
 import type { Page } from '@invest/contract/paging';
-import type { UserBrief, UserRecord, UserSubmit } from '@invest/contract/user';
+import type { PasswordReset, UserBrief, UserRecord, UserSubmit } from '@invest/contract/user';
 import { EMAIL, phoneProblem } from '@invest/contract/validation';
 import { USER_STATUS } from '../../db/schema/user.js';
 import type { AuthUser } from '../../http/auth-context.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { formatDateTime } from '../../http/format.js';
 import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
 import { requirePermission, type PermissionCheck } from '../../http/permission.js';
-import { hashPassword, md5Hex } from '../auth/secrets.js';
+import { hashPassword } from '../auth/secrets.js';
 import type { AuthService } from '../auth/service.js';
-import type { ParamService } from '../param/service.js';
 import type { RoleService } from '../role/service.js';
+import type { MenuService } from '../menu/service.js';
 import type { TenantService } from '../tenant/service.js';
 import { USER_DEFAULT_ORDER, USER_SORT, type RoleRef, type UserFilter, type UserRepo, type UserRow } from './repo.js';
-
-const INIT_PASSWORD_KEY = 'account.initPassword';
-const DEFAULT_INIT_PASSWORD = '123456';
 
 type Deps = {
   repo: UserRepo;
   auth: AuthService;
   roles: RoleService;
   tenants: TenantService;
-  params: ParamService;
   permissions: PermissionCheck;
+  rights: Pick<MenuService, 'coversRights'>;
 };
 
 /** Administrators manage the users of their tenant. */
-export function createUserAdmin({ repo, auth, roles, tenants, params, permissions }: Deps) {
+export function createUserAdmin({ repo, auth, roles, tenants, permissions, rights }: Deps) {
   async function toRecords(tenantId: string, rows: UserRow[]): Promise<UserRecord[]> {
     const [roleMap, locked] = await Promise.all([
       repo.rolesOfMany(rows.map((r) => r.id)),
@@ -63,10 +60,22 @@ export function createUserAdmin({ repo, auth, roles, tenants, params, permission
     return (await toRecords(a.tenantId, [row]))[0]!;
   }
 
-  /** The users of the caller's tenant among `ids` (others are silently not touched). */
-  async function mine(a: AuthUser, ids: string[], allowSelf = true): Promise<UserRow[]> {
+  /**
+   * The users of the caller's tenant among `ids` (others are silently not touched) that the
+   * caller may manage: an account holding any right the caller lacks (the super administrator's
+   * above all) is refused, and then nothing is changed.
+   */
+  async function manageable(a: AuthUser, ids: string[], allowSelf = true): Promise<UserRow[]> {
     if (!allowSelf && ids.includes(a.userId)) throw badRequest('notOnYourself');
-    return repo.findManyInTenant(a.tenantId, ids);
+    const rows = await repo.findManyInTenant(a.tenantId, ids);
+    const others = rows.filter((r) => r.id !== a.userId);
+    const roleMap = await repo.rolesOfMany(others.map((r) => r.id));
+    for (const row of others) {
+      const held = roleMap.get(row.id) ?? [];
+      const subject = { tenantId: row.tenantId, roleIds: held.map((r) => r.id), roleAliases: held.map((r) => r.alias) };
+      if (!(await rights.coversRights(a, subject))) throw new AppError(403, 'accountBeyondOwnRights');
+    }
+    return rows;
   }
 
   const brief = (r: UserBrief): UserBrief => ({ id: r.id, account: r.account, name: r.name, realName: r.realName });
@@ -103,7 +112,7 @@ export function createUserAdmin({ repo, auth, roles, tenants, params, permission
         status: body.status,
       };
       if (body.id) {
-        const existing = await repo.findInTenant(t, body.id);
+        const [existing] = await manageable(a, [body.id]);
         if (!existing) throw notFound();
         if (existing.id === a.userId && body.status !== USER_STATUS.active) throw badRequest('notOnYourself');
         await repo.update(t, existing.id, {
@@ -126,7 +135,7 @@ export function createUserAdmin({ repo, auth, roles, tenants, params, permission
     },
 
     async remove(a: AuthUser, ids: string[]): Promise<number> {
-      const rows = await mine(a, ids, false);
+      const rows = await manageable(a, ids, false);
       const removed = await repo.remove(
         a.tenantId,
         rows.map((r) => r.id),
@@ -138,7 +147,7 @@ export function createUserAdmin({ repo, auth, roles, tenants, params, permission
 
     /** Enables (1) or disables (0) accounts; disabled users are signed out at once. */
     async setStatus(a: AuthUser, ids: string[], status: 0 | 1): Promise<number> {
-      const rows = (await mine(a, ids, false)).filter((r) => r.status !== USER_STATUS.pending);
+      const rows = (await manageable(a, ids, false)).filter((r) => r.status !== USER_STATUS.pending);
       const changed = await repo.setStatus(
         a.tenantId,
         rows.map((r) => r.id),
@@ -149,20 +158,18 @@ export function createUserAdmin({ repo, auth, roles, tenants, params, permission
       return changed;
     },
 
-    /** Back to the tenant's initial password (parameter account.initPassword); signed out everywhere. */
-    async resetPassword(a: AuthUser, ids: string[]): Promise<number> {
-      const rows = await mine(a, ids);
-      const runtime = await params.valueOf(a, INIT_PASSWORD_KEY);
-      await auth.resetPasswords(
+    /** A one-time password each, answered once to the caller; the users change it at next sign-in. */
+    async resetPassword(a: AuthUser, ids: string[]): Promise<PasswordReset[]> {
+      const rows = await manageable(a, ids);
+      const passwords = await auth.resetPasswords(
         rows.map((r) => r.id),
-        md5Hex(runtime || DEFAULT_INIT_PASSWORD),
         a.userId,
       );
-      return rows.length;
+      return rows.map((r) => ({ id: r.id, account: r.account, password: passwords.get(r.id)! }));
     },
 
     async unlock(a: AuthUser, ids: string[]): Promise<number> {
-      const rows = await mine(a, ids);
+      const rows = await manageable(a, ids);
       await auth.unlock(
         a.tenantId,
         rows.map((r) => r.account),
@@ -171,7 +178,7 @@ export function createUserAdmin({ repo, auth, roles, tenants, params, permission
     },
 
     async grantRoles(a: AuthUser, ids: string[], roleIds: string[]): Promise<number> {
-      const rows = await mine(a, ids);
+      const rows = await manageable(a, ids);
       await repo.setRoles(
         rows.map((r) => r.id),
         await roles.assignable(a, roleIds),
@@ -181,7 +188,7 @@ export function createUserAdmin({ repo, auth, roles, tenants, params, permission
 
     /** Approves (active) or rejects (deleted) registrations waiting for approval. */
     async audit(a: AuthUser, ids: string[], pass: boolean): Promise<number> {
-      const rows = await mine(a, ids);
+      const rows = await manageable(a, ids);
       if (rows.some((r) => r.status !== USER_STATUS.pending)) throw badRequest('notPending');
       const targets = rows.map((r) => r.id);
       return pass

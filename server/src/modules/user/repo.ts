@@ -74,8 +74,12 @@ export function createUserRepo(db: Db) {
         .where(eq(user.id, id));
     },
 
-    async setPassword(id: string, hash: string, by: string) {
-      await db.update(user).set({ password: hash, updateUser: by, updateTime: new Date() }).where(eq(user.id, id));
+    /** A new password; `changeRequired` (an administrator's reset) makes the user change it at next sign-in. */
+    async setPassword(id: string, hash: string, by: string, changeRequired = false) {
+      await db
+        .update(user)
+        .set({ password: hash, passwordChangeRequired: changeRequired ? 1 : 0, updateUser: by, updateTime: new Date() })
+        .where(eq(user.id, id));
     },
 
     async activeUserIds(tenantId: string): Promise<string[]> {

@@ -76,5 +76,6 @@ export function toUserInfo(row: UserRow, roles: RoleRef[]): UserInfo {
     avatar: row.avatar,
     roleName: roles.map((r) => r.name).join(','),
     roles: roles.map((r) => r.alias),
+    passwordChangeRequired: row.passwordChangeRequired === 1,
   };
 }

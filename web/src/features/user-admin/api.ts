@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@invest/contract/paging';
-import type { UserRecord, UserSubmit } from '@invest/contract/user';
+import type { PasswordReset, UserRecord, UserSubmit } from '@invest/contract/user';
 import type { PageParams } from '../../components/crud/useServerTable';
 import { getData, postData } from '../../lib/http';
 
@@ -25,7 +25,7 @@ export const removeUsers = (list: readonly string[]) =>
 export const setUserStatus = ({ userIds, status }: { userIds: readonly string[]; status: 0 | 1 }) =>
   postData<number>(`${P}/status`, undefined, { params: { ids: ids(userIds), status } });
 export const resetPasswords = (userIds: readonly string[]) =>
-  postData<number>(`${P}/reset-password`, undefined, { params: { userIds: ids(userIds) } });
+  postData<PasswordReset[]>(`${P}/reset-password`, undefined, { params: { userIds: ids(userIds) } });
 export const unlockUsers = (userIds: readonly string[]) =>
   postData<number>(`${P}/unlock`, undefined, { params: { userIds: ids(userIds) } });
 export const grantUserRoles = ({ userIds, roleIds }: { userIds: readonly string[]; roleIds: readonly string[] }) =>

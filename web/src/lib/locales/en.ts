@@ -184,6 +184,10 @@ const en: Messages = {
     forbidden: 'Sorry, you are not allowed to open this page.',
     serverError: 'Sorry, something went wrong on the server. Please try again later.',
   },
+  forcedPassword: {
+    title: 'Change your password',
+    hint: 'An administrator reset your password. Enter the one-time password you were given and choose a new one to continue.',
+  },
   lock: {
     title: 'The screen is locked',
     subtitle: 'Enter the lock password to unlock; forgot it? Sign out and sign in again',
@@ -551,8 +555,10 @@ const en: Messages = {
     disableConfirm: 'Disable "{{name}}"? The user is signed out at once.',
     resetPassword: 'Reset password',
     resetConfirm:
-      'Reset the password of "{{name}}" to the initial password? The initial password is the parameter account.initPassword (123456 by default); the user must sign in again.',
-    resetDone: 'Password reset to the initial password',
+      'Reset the password of "{{name}}"? A one-time password is drawn; the user is signed out at once and must change it at the next sign-in.',
+    resetDoneTitle: 'One-time password of "{{name}}"',
+    resetDoneHint:
+      'This password is shown only this once: pass it to the user by a safe channel. The user must change it right after signing in.',
     unlock: 'Unlock',
     unlockConfirm: 'Lift the sign-in lockout of "{{name}}"?',
     unlocked: 'Unlocked',

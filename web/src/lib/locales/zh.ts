@@ -180,6 +180,10 @@ const zh = {
     forbidden: '抱歉，您无权访问此页面。',
     serverError: '抱歉，服务器出错了，请稍后再试。',
   },
+  forcedPassword: {
+    title: '请修改密码',
+    hint: '您的密码已被管理员重置。请输入管理员告知的一次性密码，并设置新密码后继续使用。',
+  },
   lock: {
     title: '屏幕已锁定',
     subtitle: '输入锁屏密码解锁；忘记密码可退出后重新登录',
@@ -546,8 +550,9 @@ const zh = {
     disableConfirm: '确定停用「{{name}}」吗？停用后该用户会被立即退出登录。',
     resetPassword: '重置密码',
     resetConfirm:
-      '确定将「{{name}}」的密码重置为初始密码吗？初始密码由参数 account.initPassword 设定（默认 123456），重置后该用户需重新登录。',
-    resetDone: '密码已重置为初始密码',
+      '确定重置「{{name}}」的密码吗？系统将生成一次性密码，该用户会被立即退出登录，下次登录后须先修改密码。',
+    resetDoneTitle: '「{{name}}」的一次性密码',
+    resetDoneHint: '此密码只显示这一次，请通过安全的方式告知用户。用户登录后须立即修改密码。',
     unlock: '解除锁定',
     unlockConfirm: '确定解除「{{name}}」的登录锁定吗？',
     unlocked: '已解除锁定',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserRecord } from '@invest/contract/user';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useAuditUsers, useRemoveUsers, useResetPasswords, useSetUserStatus, useUnlockUsers } from '../api';
+import { useOneTimePasswordNotice } from './OneTimePasswordNotice';
 
 const label = (u: UserRecord) => u.realName || u.name || u.account;
 
@@ -14,6 +15,7 @@ export function useUserActions() {
   const reset = useResetPasswords();
   const unlock = useUnlockUsers();
   const audit = useAuditUsers();
+  const showOneTimePassword = useOneTimePasswordNotice();
 
   return {
     remove: (u: UserRecord) => confirmDelete(label(u), () => remove.mutateAsync([u.id])),
@@ -36,8 +38,10 @@ export function useUserActions() {
         content: t('userAdmin.resetConfirm', { name: label(u) }),
         okText: t('userAdmin.resetPassword'),
         danger: true,
-        onOk: () => reset.mutateAsync([u.id]),
-        successText: t('userAdmin.resetDone'),
+        onOk: async () => {
+          const [issued] = await reset.mutateAsync([u.id]);
+          if (issued) showOneTimePassword(label(u), issued.password);
+        },
       }),
     unlock: (u: UserRecord) =>
       confirm({

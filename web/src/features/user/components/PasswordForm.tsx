@@ -10,8 +10,11 @@ type Values = { oldPassword: string; newPassword: string; newPassword1: string }
 
 const MIN_LENGTH = 6;
 
-/** Change of password: old, new, confirm; all three cross the wire as MD5 hex (product decision). */
-export function PasswordForm() {
+/**
+ * Change of password: old, new, confirm; all three cross the wire as MD5 hex (product decision).
+ * `onChanged` runs after the server accepted the new password.
+ */
+export function PasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -27,6 +30,7 @@ export function PasswordForm() {
       });
       form.resetFields();
       void message.success(t('info.passwordChanged'));
+      onChanged?.();
     } catch (err) {
       const text = err instanceof HttpError ? err.message : t('http.unknownError');
       const field: keyof Values | undefined = /原密码|current password/i.test(text)
