@@ -112,7 +112,7 @@ export function createServices(config: Config, database: Database, opts: Service
     params,
     roles,
     menuAdmin: createMenuAdmin(menuRepo, caches, menus),
-    userAdmin: createUserAdmin({ repo: userRepo, auth, roles, tenants, params, permissions: menus }),
+    userAdmin: createUserAdmin({ repo: userRepo, auth, roles, tenants, permissions: menus, rights: menus }),
     notices,
     logs: createLogService(createLogRepo(db)),
   };
