@@ -20,7 +20,7 @@ test('parameters: add, refuse a duplicate key, edit, search, sort, delete one an
   await signIn(page, 'itadmin');
   await page.goto('/system/param');
   await expect(page.getByTestId('param-page')).toBeVisible();
-  await expect(page.getByTestId('param-table')).toContainText('account.initPassword');
+  await expect(page.getByTestId('param-table')).toContainText('lock.idleMinutes');
 
   // Checked before sending.
   await page.getByTestId('param-add').click();

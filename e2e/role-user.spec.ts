@@ -103,22 +103,42 @@ test('an administrator grants a role only some menus and buttons; its user sees 
   await expect(userRow).toContainText('正常');
   await expect(userRow.getByTestId('user-unlock')).toHaveCount(0);
 
-  // Reset password asks first and tells the initial password rule; cancelled here.
+  // Reset password asks first, then shows a one-time password once; the user must change it.
   await userRow.getByTestId('user-reset').click();
-  await expect(page.locator('.ant-modal-confirm')).toContainText('account.initPassword');
-  await expect(page.locator('.ant-modal-confirm')).toContainText('123456');
+  await expect(page.locator('.ant-modal-confirm')).toContainText('一次性密码');
   await page
     .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /取\s*消/ })
+    .getByRole('button', { name: /重置密码/ })
     .click();
+  const notice = page.getByTestId('one-time-password-notice');
+  await expect(notice).toContainText('只显示这一次');
+  const oneTimePassword = (await page.getByTestId('one-time-password').innerText()).trim();
+  expect(oneTimePassword).toMatch(/^\S{12}$/);
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定|知道了|OK/ })
+    .click();
+  await expect(notice).toBeHidden();
 
   // The role now counts one user.
   await page.goto('/system/role');
   await expect(roleRow.locator('td').nth(3)).toHaveText('1');
 
   // The new user sees only what the role grants.
+  // Signed in with the one-time password, the user sees nothing but the change of password.
   await signOut(page);
-  await signIn(page, ACCOUNT, USER_PASSWORD);
+  await page.goto('/login');
+  await page.getByTestId('login-account').fill(ACCOUNT);
+  await page.getByTestId('login-password').fill(oneTimePassword);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('forced-password-page')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toHaveCount(0);
+  await page.getByTestId('password-old').fill(oneTimePassword);
+  await page.getByTestId('password-new').fill(USER_PASSWORD);
+  await page.getByTestId('password-confirm').fill(USER_PASSWORD);
+  await page.getByTestId('password-save').click();
+  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(page.getByTestId('forced-password-page')).toHaveCount(0);
   const menu = page.getByTestId('side-menu');
   for (const name of ['首页', '基金管理', '系统管理']) {
     await expect(menu.getByText(name, { exact: true })).toBeVisible();
