@@ -358,7 +358,7 @@ describe('project import', () => {
     expect((await bad(await workbook([]))).msg).toBe('文件中没有项目行');
     const many = Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => [`批量${i}`, '公司']);
     expect((await bad(await workbook(many))).msg).toBe(
-      `一次最多导入 ${MAX_IMPORT_ROWS} 行，文件有 ${MAX_IMPORT_ROWS + 1} 行`,
+      `一次最多导入 ${MAX_IMPORT_ROWS} 行，文件超过了 ${MAX_IMPORT_ROWS} 行`,
     );
     const json = await manager.request({ method: 'POST', url: `${P}/import`, payload: { rows: [] } });
     expect(json.json()).toMatchObject({ code: 400, msg: '请选择要上传的文件' });

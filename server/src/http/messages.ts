@@ -192,8 +192,8 @@ export const messages = {
   },
   importEmpty: { zh: '文件中没有项目行', en: 'The file has no project rows' },
   importTooManyRows: {
-    zh: '一次最多导入 {max} 行，文件有 {count} 行',
-    en: 'One import takes at most {max} rows; the file has {count}',
+    zh: '一次最多导入 {max} 行，文件超过了 {max} 行',
+    en: 'One import takes at most {max} rows; the file has more',
   },
   importRejected: {
     zh: '文件中有 {count} 处错误，未导入任何项目',

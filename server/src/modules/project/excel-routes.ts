@@ -28,6 +28,8 @@ function sendWorkbook(reply: FastifyReply, name: string, data: Buffer) {
 export const projectExcelRoutes =
   (excel: ProjectExcel): FastifyPluginAsyncZod =>
   async (app) => {
+    app.addHook('onClose', () => excel.close());
+
     app.get(
       `${P}/export`,
       {

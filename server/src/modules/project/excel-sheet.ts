@@ -1,8 +1,8 @@
-import ExcelJS from 'exceljs';
 import { z } from 'zod';
+import type { DictItem } from '@invest/contract/dict';
 import { projectSubmit, type ProjectRecord, type ProjectSubmit } from '@invest/contract/project';
-import { badRequest } from '../../http/errors.js';
 import type { Lang } from '../../http/messages.js';
+import type { CellValue } from './excel-xlsx.js';
 
 /** A text in both of the console's languages. */
 export type Text = { zh: string; en: string };
@@ -166,73 +166,15 @@ export const SHEET_TEXT = {
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A sheet with a bold, frozen heading row in the caller's language. */
-export function addSheet(book: ExcelJS.Workbook, name: string, columns: SheetColumn[], lang: Lang) {
-  const sheet = book.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((c) => ({
-    header: c.header[lang],
-    key: c.field,
-    width: c.width,
-    style: { numFmt: c.numFmt },
-  }));
-  const head = sheet.getRow(1);
-  head.font = { bold: true };
-  head.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF0F2F5' } };
-  columns.forEach((c, i) => {
-    if (isRequired(c)) head.getCell(i + 1).font = { bold: true, color: { argb: 'FFCF1322' } };
-  });
-  return sheet;
-}
+/** A dictionary item's label in the caller's language (the Chinese one when it has no English one). */
+export const labelOf = (item: DictItem, lang: Lang) => (lang === 'en' && item.dictValueEn) || item.dictValue;
 
-export async function toBuffer(book: ExcelJS.Workbook): Promise<Buffer> {
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-/** A cell as the text it shows (rich text, links and formula results included), trimmed. */
-export const cellText = (cell: ExcelJS.Cell): string => cell.text.trim();
+/** A cell as the text it shows, trimmed; an empty or absent cell is ''. */
+export const cellText = (value: CellValue | undefined): string => String(value ?? '').trim();
 
 /** A number cell: undefined when blank, NaN when it holds something else. Thousands separators are allowed. */
-export function cellNumber(cell: ExcelJS.Cell): number | undefined {
-  if (typeof cell.value === 'number') return cell.value;
-  const text = cellText(cell).replace(/[,，\s]/g, '');
+export function cellNumber(value: CellValue | undefined): number | undefined {
+  if (typeof value === 'number') return value;
+  const text = cellText(value).replace(/[,，\s]/g, '');
   return text ? Number(text) : undefined;
-}
-
-export type SheetRow = { row: number; cells: Map<SheetColumn, ExcelJS.Cell> };
-
-/**
- * The project rows of an uploaded workbook: the first sheet, headings in row 1 matched in either
- * language (columns it does not know, such as the export's stage or score, are ignored), blank
- * rows skipped. A file that is not a workbook, or lacks a required column, is refused.
- */
-export async function readProjectRows(data: Buffer, maxRows: number): Promise<SheetRow[]> {
-  const book = new ExcelJS.Workbook();
-  try {
-    // exceljs declares a Buffer of its own that Node's generic Buffer type no longer matches.
-    await book.xlsx.load(data as unknown as Parameters<typeof book.xlsx.load>[0]);
-  } catch {
-    throw badRequest('importFileInvalid');
-  }
-  const sheet = book.worksheets[0];
-  if (!sheet) throw badRequest('importFileInvalid');
-
-  const byHeading = new Map<string, SheetColumn>();
-  for (const c of IMPORT_COLUMNS) for (const h of [c.header.zh, c.header.en]) byHeading.set(h.toLowerCase(), c);
-  const at = new Map<SheetColumn, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const column = byHeading.get(cellText(cell).toLowerCase());
-    if (column && !at.has(column)) at.set(column, col);
-  });
-  const missing = IMPORT_COLUMNS.find((c) => isRequired(c) && !at.has(c));
-  if (missing) throw badRequest('importColumnMissing', { column: missing.header });
-
-  const rows: SheetRow[] = [];
-  sheet.eachRow((row, number) => {
-    if (number === 1) return;
-    const cells = new Map([...at].map(([column, col]) => [column, row.getCell(col)]));
-    if ([...cells.values()].some((cell) => cellText(cell))) rows.push({ row: number, cells });
-  });
-  if (!rows.length) throw badRequest('importEmpty');
-  if (rows.length > maxRows) throw badRequest('importTooManyRows', { max: maxRows, count: rows.length });
-  return rows;
 }

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { z } from 'zod';
 import { MAX_EXPORT_ROWS, MAX_IMPORT_ROWS } from '@invest/contract/constants';
 import type { DictItem } from '@invest/contract/dict';
@@ -10,20 +9,11 @@ import { translate, type Lang, type MessageKey, type MessageParam } from '../../
 import type { DictService } from '../dict/service.js';
 import type { FundService } from '../fund/service.js';
 import type { UserService } from '../user/service.js';
-import {
-  addSheet,
-  cellNumber,
-  cellText,
-  COLUMNS,
-  IMPORT_COLUMNS,
-  isRequired,
-  maxLengthOf,
-  readProjectRows,
-  SHEET_TEXT,
-  toBuffer,
-  type SheetColumn,
-  type SheetRow,
-} from './excel-sheet.js';
+import type { ExportCell } from './excel-books.js';
+import { createExcelPool } from './excel-pool.js';
+import type { ImportRow } from './excel-read.js';
+import { cellNumber, cellText, COLUMNS, IMPORT_COLUMNS, labelOf, SHEET_TEXT, type SheetColumn } from './excel-sheet.js';
+import type { CellValue } from './excel-xlsx.js';
 import type { ProjectService } from './service.js';
 
 type Deps = { projects: ProjectService; dicts: DictService; funds: FundService; users: UserService };
@@ -37,11 +27,8 @@ type Read = { value: unknown } | { problem: Problem };
 type NewProject = ProjectSubmit & { managerId: string };
 
 const NAME = IMPORT_COLUMNS.find((c) => c.imports === 'name')!;
-const MANAGER = IMPORT_COLUMNS.find((c) => c.kind === 'manager')!;
 /** Quoted cell contents are cut to this length in messages. */
 const QUOTE_MAX = 40;
-
-const labelOf = (item: DictItem, lang: Lang) => (lang === 'en' && item.dictValueEn) || item.dictValue;
 
 /** A failed check of the save call's schema, said about a cell. */
 function problemOf(issue: z.core.$ZodIssue): Problem {
@@ -63,13 +50,20 @@ function problemOf(issue: z.core.$ZodIssue): Problem {
  * import, which checks every row and creates all of them or none.
  */
 export function createProjectExcel({ projects, dicts, funds, users }: Deps) {
+  const pool = createExcelPool();
+
   /** The items of every dictionary a column uses, by code. */
   async function dictItems(a: AuthUser): Promise<Map<string, DictItem[]>> {
     const codes = [...new Set(COLUMNS.flatMap((c) => (c.dict ? [c.dict] : [])))];
     return new Map(await Promise.all(codes.map(async (code) => [code, await dicts.dictionary(a, code)] as const)));
   }
 
-  function exportCell(column: SheetColumn, record: ProjectRecord, items: Map<string, DictItem[]>, lang: Lang) {
+  function exportCell(
+    column: SheetColumn,
+    record: ProjectRecord,
+    items: Map<string, DictItem[]>,
+    lang: Lang,
+  ): ExportCell {
     const value = record[column.field];
     if (column.kind === 'flag') return SHEET_TEXT[value === 1 ? 'yes' : 'no'][lang];
     if (column.kind === 'dict') {
@@ -80,7 +74,7 @@ export function createProjectExcel({ projects, dicts, funds, users }: Deps) {
   }
 
   /** How each kind of cell becomes a submitted field: labels, fund and user names resolved for this file. */
-  async function cellReader(a: AuthUser, rows: SheetRow[]) {
+  async function cellReader(a: AuthUser, rows: ImportRow[]) {
     const [items, fundRows, activeIds] = await Promise.all([
       dictItems(a),
       funds.list(a),
@@ -100,7 +94,7 @@ export function createProjectExcel({ projects, dicts, funds, users }: Deps) {
     );
     const managerOf = await managerResolver(a, rows, activeIds);
 
-    return (column: SheetColumn, cell: ExcelJS.Cell): Read => {
+    return (column: SheetColumn, cell: CellValue | undefined): Read => {
       const text = cellText(cell);
       const quoted = { value: text.slice(0, QUOTE_MAX) };
       switch (column.kind) {
@@ -125,12 +119,10 @@ export function createProjectExcel({ projects, dicts, funds, users }: Deps) {
   }
 
   /** Managers by account, else by name among the tenant's active users (a shared name must be an account). */
-  async function managerResolver(a: AuthUser, rows: SheetRow[], activeIds: string[]) {
+  async function managerResolver(a: AuthUser, rows: ImportRow[], activeIds: string[]) {
     const active = new Set(activeIds);
     const names = await users.namesOf(a.tenantId, activeIds);
-    const wanted = new Set(
-      rows.map((r) => (r.cells.has(MANAGER) ? cellText(r.cells.get(MANAGER)!) : '')).filter(Boolean),
-    );
+    const wanted = new Set(rows.map((r) => cellText(r.cells.managerId)).filter(Boolean));
     const found = new Map<string, Read>();
     for (const value of wanted) {
       const byAccount = await users.findByAccount(a.tenantId, value);
@@ -156,69 +148,20 @@ export function createProjectExcel({ projects, dicts, funds, users }: Deps) {
       if (page.total > MAX_EXPORT_ROWS)
         throw badRequest('exportTooManyRows', { count: page.total, max: MAX_EXPORT_ROWS });
       const items = await dictItems(a);
-      const book = new ExcelJS.Workbook();
-      const sheet = addSheet(book, SHEET_TEXT.projects[lang], COLUMNS, lang);
-      for (const r of page.records) sheet.addRow(COLUMNS.map((c) => exportCell(c, r, items, lang)));
-      sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
-      return toBuffer(book);
+      const rows = page.records.map((r) => COLUMNS.map((c) => exportCell(c, r, items, lang)));
+      return Buffer.from(await pool.run('listWorkbook', { lang, rows }));
     },
 
     /** The import columns with one example row, and a sheet saying what each column takes. */
     async template(a: AuthUser, lang: Lang): Promise<Buffer> {
       const [items, fundRows] = await Promise.all([dictItems(a), funds.list(a)]);
-      const firstLabel = (code: string) => {
-        const item = items.get(code)?.[0];
-        return item ? labelOf(item, lang) : '';
-      };
-      const example: Partial<Record<keyof ProjectRecord, string | number>> = {
-        name: SHEET_TEXT.exampleName[lang],
-        companyName: SHEET_TEXT.exampleCompany[lang],
-        region: SHEET_TEXT.exampleRegion[lang],
-        fundName: fundRows[0]?.name ?? '',
-        managerName: a.account,
-        amountMin: 1000,
-        amountMax: 3000,
-        valuation: 50000,
-        shareRatio: 5,
-        description: SHEET_TEXT.exampleDescription[lang],
-      };
-      const book = new ExcelJS.Workbook();
-      const sheet = addSheet(book, SHEET_TEXT.projects[lang], IMPORT_COLUMNS, lang);
-      sheet.addRow(IMPORT_COLUMNS.map((c) => (c.kind === 'dict' ? firstLabel(c.dict!) : (example[c.field] ?? ''))));
-
-      const separator = lang === 'en' ? ', ' : '、';
-      const notes = book.addWorksheet(SHEET_TEXT.instructions[lang]);
-      notes.columns = [{ width: 26 }, { width: 10 }, { width: 48 }, { width: 60 }];
-      notes.addRow(
-        [SHEET_TEXT.column, SHEET_TEXT.required, SHEET_TEXT.rule, SHEET_TEXT.allowed].map((t) => t[lang]),
-      ).font = { bold: true };
-      for (const c of IMPORT_COLUMNS) {
-        const max = maxLengthOf(c.imports!);
-        const rule = {
-          text: max ? translate('cellTooLong', lang, { max }) : '',
-          dict: SHEET_TEXT.dict[lang],
-          fund: SHEET_TEXT.fund[lang],
-          manager: SHEET_TEXT.manager[lang],
-          number: '',
-          flag: '',
-        }[c.kind];
-        const allowed =
-          c.kind === 'dict'
-            ? (items.get(c.dict!) ?? []).map((i) => labelOf(i, lang)).join(separator)
-            : c.kind === 'fund'
-              ? fundRows.map((f) => `${f.name} (${f.code})`).join(separator)
-              : '';
-        notes.addRow([
-          c.header[lang],
-          (isRequired(c) ? SHEET_TEXT.required : SHEET_TEXT.optional)[lang],
-          [rule, c.note?.[lang]].filter(Boolean).join(lang === 'en' ? '; ' : '；'),
-          allowed,
-        ]);
-      }
-      notes.addRow([]);
-      notes.addRow([SHEET_TEXT.general[lang]]);
-      notes.eachRow((row) => (row.alignment = { wrapText: true, vertical: 'top' }));
-      return toBuffer(book);
+      const book = await pool.run('templateWorkbook', {
+        lang,
+        account: a.account,
+        dictItems: Object.fromEntries(items),
+        funds: fundRows.map((f) => ({ name: f.name, code: f.code })),
+      });
+      return Buffer.from(book);
     },
 
     /**
@@ -227,13 +170,16 @@ export function createProjectExcel({ projects, dicts, funds, users }: Deps) {
      * all rows in one transaction, or nothing and the list of problems.
      */
     async importFile(a: AuthUser, data: Buffer, lang: Lang): Promise<ImportOutcome> {
-      const rows = await readProjectRows(data, MAX_IMPORT_ROWS);
-      const read = await cellReader(a, rows);
+      const read = await pool.run('readImport', { data, maxRows: MAX_IMPORT_ROWS });
+      if ('refused' in read) throw badRequest(read.refused.key, read.refused.params);
+      const { rows } = read;
+      const readCell = await cellReader(a, rows);
       const checked = rows.map((r) => {
         const problems = new Map<SheetColumn, Problem>();
         const fields: Record<string, unknown> = {};
-        for (const [column, cell] of r.cells) {
-          const result = read(column, cell);
+        for (const column of IMPORT_COLUMNS) {
+          if (!(column.imports! in r.cells)) continue;
+          const result = readCell(column, r.cells[column.imports!]);
           if ('problem' in result) problems.set(column, result.problem);
           else fields[column.imports!] = result.value;
         }
@@ -245,7 +191,7 @@ export function createProjectExcel({ projects, dicts, funds, users }: Deps) {
         const body: NewProject | undefined = parsed.success
           ? { ...parsed.data, managerId: parsed.data.managerId ?? a.userId }
           : undefined;
-        return { row: r.row, name: problems.has(NAME) ? '' : cellText(r.cells.get(NAME)!), problems, body };
+        return { row: r.row, name: problems.has(NAME) ? '' : cellText(r.cells.name), problems, body };
       });
 
       const firstRow = new Map<string, number>();
@@ -275,6 +221,9 @@ export function createProjectExcel({ projects, dicts, funds, users }: Deps) {
         ),
       };
     },
+
+    /** Lets Excel work in flight finish, then stops its threads (when the server closes). */
+    close: () => pool.close(),
   };
 }
 export type ProjectExcel = ReturnType<typeof createProjectExcel>;
