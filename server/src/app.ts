@@ -21,6 +21,8 @@ import type { Database } from './db/client.js';
 import { openAccess } from './http/access.js';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
+import { isDatabaseUnavailable } from './http/database-unavailable.js';
+import { createOutageMonitor } from './db/outage.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { menuAdminRoutes } from './modules/menu/manage-routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
@@ -55,6 +57,9 @@ export type AppDeps = {
   jobs?: boolean;
 };
 
+/** The readiness check's wait for the database: well inside a load balancer's usual check timeout. */
+const READY_TIMEOUT_MS = 2000;
+
 /** How often due meeting reminders are looked for. */
 const REMINDER_SWEEP_MS = 5 * 60_000;
 
@@ -73,7 +78,12 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    // Slow clients (docs/decisions.md, "Timeouts"): a socket silent this long is closed; headers and
+    // the whole request (body included) must arrive within their limits, else 408.
     connectionTimeout: 30_000,
+    requestTimeout: config.httpRequestTimeoutMs,
+    http: { headersTimeout: config.httpHeadersTimeoutMs, connectionsCheckingInterval: 1000 },
+    // While shutting down, requests on kept-alive connections answer 503 with Connection: close.
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -87,6 +97,10 @@ export async function buildApp({
     log: (err) => app.log.warn({ err }, 'third-party sign-in failed'),
   });
   const { caches, auth, menus, notices } = services;
+  const outage = createOutageMonitor({ ping: () => database.ping(READY_TIMEOUT_MS), log: app.log });
+  app.addHook('onError', async (_request, _reply, error) => {
+    if (isDatabaseUnavailable(error)) outage.failed(error);
+  });
   await caches.start();
   await notices.start();
   const sweeper = jobs
@@ -100,6 +114,7 @@ export async function buildApp({
     : undefined;
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    outage.stop();
     await caches.stop();
     await notices.stop();
   });
@@ -158,6 +173,7 @@ export async function buildApp({
       version: VERSION,
       database: database.kind,
       socialProviders: auth.socialProviders(),
+      ready: outage.ready,
     }),
   );
   await app.register(authRoutes({ auth, users: services.users, caches }));

@@ -3,6 +3,8 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { resolve, join } from 'node:path';
 import { z } from 'zod';
 import { oidcProviderConfig, type OidcProviderConfig } from './modules/auth/oidc.js';
+import { DEFAULT_CACHE_TTL_MS } from './caches.js';
+import { DEFAULT_POSTGRES_OPTIONS, type PostgresOptions } from './db/client.js';
 
 /**
  * Every environment variable the server reads, parsed and documented in one place.
@@ -19,7 +21,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server (postgres://…); unset means the embedded PGlite in DATA_DIR/pg. */
   DATABASE_URL: z.string().optional(),
-  /** Secret for signing access tokens (at least 32 characters); unset → generated once into DATA_DIR. */
+  /**
+   * Secret for signing access tokens (at least 32 characters); unset → generated once into DATA_DIR.
+   * Required with DATABASE_URL: every process behind a load balancer must sign with the same one.
+   */
   JWT_SECRET: z.string().min(32).optional(),
   /** Multi-tenant sign-in (tenant field on the sign-in page). */
   TENANT_MODE: flag.default(false),
@@ -32,6 +37,28 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * OpenID Connect providers for third-party sign-in, as JSON:
+  /** Former secrets, comma-separated: tokens they signed still verify until they expire (rotation). */
+  JWT_PREVIOUS_SECRETS: z.string().optional(),
+  /** PostgreSQL: time to open a connection, ms. */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_POSTGRES_OPTIONS.connectTimeoutMs),
+  /** PostgreSQL: longest statement the server runs before cancelling it, ms (0: no limit). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_POSTGRES_OPTIONS.statementTimeoutMs),
+  /** PostgreSQL: longest wait for a query's answer here, ms (0: no limit); covers a frozen server. */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(DEFAULT_POSTGRES_OPTIONS.queryTimeoutMs),
+  /** PostgreSQL: a session idle inside a transaction this long is ended, ms (0: no limit). */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(DEFAULT_POSTGRES_OPTIONS.idleInTransactionTimeoutMs),
+  /** PostgreSQL: at start, how long to wait for a server that is down, ms. */
+  DATABASE_STARTUP_WAIT_MS: z.coerce.number().int().min(0).default(DEFAULT_POSTGRES_OPTIONS.startupWaitMs),
+  /** HTTP: the request headers must arrive within this, ms (slow clients get 408). */
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  /** HTTP: the whole request, body included, must arrive within this, ms (a 20 MB upload at 3 Mbit/s fits). */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** Longest life of a cached menu, grant, dictionary or client, ms, when no change was announced. */
+  CACHE_TTL_MS: z.coerce.number().int().min(0).default(DEFAULT_CACHE_TTL_MS),
    * [{"source":"corp","name":"企业账号","nameEn":"Company account","issuer":"https://…","clientId":"…","clientSecret":"…"}]
    */
   OIDC_PROVIDERS: z.string().optional(),
@@ -58,7 +85,14 @@ export type Config = {
   /** Built console to serve; absent in API-only tests. */
   webDist: string | undefined;
   oidcProviders: OidcProviderConfig[];
+  /** Pool limits when `databaseUrl` is set. */
+  postgres: Omit<PostgresOptions, 'onWait'>;
 };
+  /** Secrets that no longer sign but still verify (rotation). */
+  jwtPreviousSecrets: string[];
+  cacheTtlMs: number;
+  httpHeadersTimeoutMs: number;
+  httpRequestTimeoutMs: number;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -73,13 +107,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     dataDir,
-    databaseUrl: e.DATABASE_URL || undefined,
+    databaseUrl,
+    postgres: {
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      queryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: e.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      startupWaitMs: e.DATABASE_STARTUP_WAIT_MS,
+    },
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     tenantMode: e.TENANT_MODE,
     captchaMode: e.CAPTCHA_MODE,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     logLevel: e.LOG_LEVEL,
+  const databaseUrl = e.DATABASE_URL || undefined;
+  if (databaseUrl && !e.JWT_SECRET) {
+    // A secret generated into each process's DATA_DIR would sign users out at random behind a load balancer.
+    throw new Error(
+      'Invalid configuration:\n  JWT_SECRET: required with DATABASE_URL (the same value for every server process); ' +
+        'for example: JWT_SECRET=$(openssl rand -base64 48)',
+    );
+  }
     seedPassword: e.SEED_PASSWORD,
     prettyLogs: e.NODE_ENV === 'development',
     webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
@@ -88,6 +137,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function parseProviders(json: string | undefined): OidcProviderConfig[] {
+    jwtPreviousSecrets: (e.JWT_PREVIOUS_SECRETS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    cacheTtlMs: e.CACHE_TTL_MS,
+    httpHeadersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
+    httpRequestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
   if (!json?.trim()) return [];
   let value: unknown;
   try {

@@ -11,7 +11,8 @@ import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
 async function main(): Promise<void> {
   const config = loadConfig();
   config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
-  const database = await openDatabase(config);
+  // A PostgreSQL server that is still starting is waited for (DATABASE_STARTUP_WAIT_MS), not given up on.
+  const database = await openDatabase(config, (message) => console.warn(message));
   const applied = await seed(database.db, {
     password: config.seedPassword,
     accessTokenTtl: config.accessTokenTtl,

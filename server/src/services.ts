@@ -50,7 +50,7 @@ export type ServiceOptions = {
 
 export function createServices(config: Config, database: Database, opts: ServiceOptions) {
   const { db, pubsub } = database;
-  const caches = createCacheHub(pubsub);
+  const caches = createCacheHub(pubsub, { ttlMs: config.cacheTtlMs });
   const userRepo = createUserRepo(db);
   const users = createUserService(userRepo);
   const tenantRepo = createTenantRepo(db);
@@ -61,7 +61,7 @@ export function createServices(config: Config, database: Database, opts: Service
     repo: createAuthRepo(db),
     users,
     tenants,
-    tokens: createTokenSigner(config.jwtSecret),
+    tokens: createTokenSigner(config.jwtSecret, config.jwtPreviousSecrets),
     captchaMode: config.captchaMode,
     sms: opts.sms,
     oidc: createOidcClient(config.oidcProviders),

@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DictRecord } from '@invest/contract/dict';
 import { createTestContext, signIn, type TestContext } from './helpers/context.js';
 import { addTenantWithUser } from './helpers/tenants.js';
+import { createCacheHub } from '../src/caches.js';
+import type { PubSub } from '../src/db/client.js';
+import type { AuthUser } from '../src/http/auth-context.js';
+import { createDictService } from '../src/modules/dict/service.js';
+import type { DictRepo } from '../src/modules/dict/repo.js';
 
 const P = '/api/blade-system/dict';
 let ctx: TestContext;
@@ -166,5 +171,39 @@ describe('permissions and tenants', () => {
     expect((await other.request({ method: 'POST', url: `${P}/remove?ids=${mine.id}` })).json().data).toBe(0);
     expect((await get(`${P}/detail?id=${mine.id}`)).data.dictValue).toBe('交易标签');
     expect((await get(`${P}/dictionary?code=deal_tag`, other)).data).toEqual([]);
+  });
+});
+
+describe('the dictionary look-up cache', () => {
+  it('keeps the items, not the query: a warm look-up runs no query', async () => {
+    let queries = 0;
+    // Like a query builder: nothing runs until it is awaited, and it runs again on every await.
+    const lazyQuery = {
+      then(resolve: (items: unknown[]) => void) {
+        queries++;
+        resolve([{ dictKey: 'CNY', dictValue: '人民币', dictValueEn: 'Renminbi', sort: 1 }]);
+      },
+    };
+    const pubsub: PubSub = {
+      async listen(_channel, _onMessage, onConnection) {
+        onConnection?.(true);
+        return async () => undefined;
+      },
+      notify: async () => undefined,
+    };
+    const hub = createCacheHub(pubsub);
+    const dicts = createDictService({ items: () => lazyQuery } as unknown as DictRepo, hub, {} as never);
+    await hub.start();
+    const auth = { tenantId: '000000' } as AuthUser;
+    try {
+      expect(await dicts.dictionary(auth, 'currency')).toHaveLength(1);
+      for (let i = 0; i < 5; i++) await dicts.dictionary(auth, 'currency');
+      expect(queries).toBe(1);
+      await hub.clear('dict');
+      await dicts.dictionary(auth, 'currency');
+      expect(queries).toBe(2);
+    } finally {
+      await hub.stop();
+    }
   });
 });

@@ -5,14 +5,20 @@ import { DB_KIND, freshDatabase } from './helpers/context.js';
 describe('cross-process events', () => {
   // PGlite lives inside the process; only a PostgreSQL server can drop a connection under us.
   it.runIf(DB_KIND === 'postgres')(
-    'keep arriving after the server ends the listening connection, and nothing crashes',
+    'keep arriving after the server ends the listening connection, which is reported lost and back; nothing crashes',
     async () => {
       const { database, drop, name } = await freshDatabase();
       const got: string[] = [];
-      const stop = await database.pubsub.listen('cache_clear', (p) => got.push(p));
+      const connection: boolean[] = [];
+      const stop = await database.pubsub.listen(
+        'cache_clear',
+        (p) => got.push(p),
+        (up) => connection.push(up),
+      );
       try {
         await database.pubsub.notify('cache_clear', 'before');
         await expect.poll(() => got).toContain('before');
+        expect(connection).toEqual([true]);
         const admin = new pg.Client({ connectionString: process.env.PG_TEST_URL });
         await admin.connect();
         const killed = await admin.query(
@@ -31,6 +37,8 @@ describe('cross-process events', () => {
             { timeout: 15_000, interval: 500 },
           )
           .toBe(true);
+        // Told of the loss and of the return, so the caches can forget what they may have missed.
+        expect(connection).toEqual([true, false, true]);
       } finally {
         await stop();
         await drop();

@@ -34,6 +34,12 @@ describe('public config and health', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: DB_KIND });
   });
 
+  it('answers readiness while the database answers, without any header', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: DB_KIND });
+  });
+
   it('serves the OpenAPI document generated from the schemas', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

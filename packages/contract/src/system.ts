@@ -15,3 +15,9 @@ export const health = z.object({
   database: z.enum(['pglite', 'postgres']),
   version: z.string(),
 });
+
+/** Readiness: whether this process can serve requests now (its database answers). */
+export const readiness = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['pglite', 'postgres']),
+});

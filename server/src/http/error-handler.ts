@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import { failure } from './envelope.js';
 import { langOf, translate, type Lang, type MessageKey } from './messages.js';
 
@@ -91,6 +92,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isUniqueViolation(error)) {
       // A race past the service's own check: the database's unique index has the last word.
       return send(request, reply, 409, 409, translate('duplicate', lang));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not logged per request: the outage monitor logs when it starts and ends (db/outage.ts).
+      return send(request, reply, 503, 503, translate('serviceUnavailable', lang));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -3,6 +3,10 @@ export const messages = {
   ok: { zh: '操作成功', en: 'Success' },
   unknownError: { zh: '未知错误', en: 'Unknown error' },
   internalError: { zh: '服务器内部错误，请稍后再试', en: 'Internal server error, please try again later' },
+  serviceUnavailable: {
+    zh: '服务暂时不可用，请稍后再试',
+    en: 'Service temporarily unavailable, please try again later',
+  },
   notFound: { zh: '请求的资源不存在', en: 'The requested resource does not exist' },
   badRequest: { zh: '请求参数不正确', en: 'Invalid request parameters' },
   invalidField: { zh: '参数 {field} 不正确', en: 'Parameter {field} is invalid' },

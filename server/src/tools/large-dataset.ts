@@ -11,7 +11,11 @@ import { loadLargeDataset } from '../db/seed/large.js';
 import { createDiskStorage, storageRoot } from '../storage/storage.js';
 
 const config = loadConfig();
-const database = await openDatabase(config);
+// Loading a million rows takes statements far longer than the server's per-request limits.
+const database = await openDatabase({
+  ...config,
+  postgres: { ...config.postgres, statementTimeoutMs: 0, queryTimeoutMs: 0 },
+});
 await seed(database.db, {
   password: config.seedPassword,
   accessTokenTtl: config.accessTokenTtl,

@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { afterAll } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
-import { openPglite, openPostgres, type Database } from '../../src/db/client.js';
+import { DEFAULT_CACHE_TTL_MS } from '../../src/caches.js';
+import { DEFAULT_POSTGRES_OPTIONS, openPglite, openPostgres, type Database } from '../../src/db/client.js';
 import { CONSOLE_CLIENT, seed } from '../../src/db/seed/index.js';
 import { md5Hex } from '../../src/modules/auth/secrets.js';
 import type { FileStorage } from '../../src/storage/storage.js';
@@ -18,13 +20,32 @@ export const CLIENT_HEADER = `Basic ${Buffer.from(`${CONSOLE_CLIENT.id}:${CONSOL
 /** Which database this test run uses: PGlite by default, PostgreSQL when PG_TEST_URL is set by the test script. */
 export const DB_KIND = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
+const tempDirs: string[] = [];
+// Registered in the root suite of every test file that imports this helper; with Vitest's default
+// hook order ('stack') it runs after the file's own afterAll, once its servers are closed.
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A temporary folder removed when the test file ends. */
+export function tempDir(prefix = 'invest-test-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  tempDirs.push(dir);
+  return dir;
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     port: 0,
     host: '127.0.0.1',
-    dataDir: mkdtempSync(join(tmpdir(), 'invest-test-')),
+    dataDir: tempDir(),
     databaseUrl: undefined,
+    postgres: DEFAULT_POSTGRES_OPTIONS,
     jwtSecret: TEST_JWT_SECRET,
+    jwtPreviousSecrets: [],
+    cacheTtlMs: DEFAULT_CACHE_TTL_MS,
+    httpHeadersTimeoutMs: 10_000,
+    httpRequestTimeoutMs: 60_000,
     tenantMode: false,
     captchaMode: false,
     accessTokenTtl: 3600,

@@ -6,9 +6,15 @@ export type AccessClaims = Pick<AuthUser, 'userId' | 'tenantId' | 'account' | 's
 
 const ISSUER = 'invest-console';
 
-/** Signs and checks access tokens (HS256 JWT). Refresh tokens are opaque and live in the database. */
-export function createTokenSigner(secret: string) {
-  const key = new TextEncoder().encode(secret);
+/**
+ * Signs and checks access tokens (HS256 JWT). Refresh tokens are opaque and live in the database.
+ * `secret` signs; `previousSecrets` only verify, so a rotated secret does not sign everyone out:
+ * tokens it signed keep working until they expire.
+ */
+export function createTokenSigner(secret: string, previousSecrets: string[] = []) {
+  const encode = (s: string) => new TextEncoder().encode(s);
+  const key = encode(secret);
+  const verifyingKeys = [key, ...previousSecrets.map(encode)];
   return {
     async signAccess(user: AccessClaims, ttlSeconds: number): Promise<string> {
       return new SignJWT({
@@ -28,20 +34,24 @@ export function createTokenSigner(secret: string) {
 
     /** The caller an access token proves, or undefined for anything else (expired, tampered, not an access token). */
     async verifyAccess(token: string): Promise<AccessClaims | undefined> {
-      try {
-        const { payload: p } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (p.typ !== 'access' || typeof p.sub !== 'string' || typeof p.sid !== 'string') return undefined;
-        return {
-          userId: p.sub,
-          tenantId: String(p.tid),
-          account: String(p.acc),
-          sessionId: p.sid,
-          clientId: String(p.cid),
-        };
-      } catch (err) {
-        if (err instanceof errors.JOSEError) return undefined;
-        throw err;
+      for (const verifyingKey of verifyingKeys) {
+        try {
+          const { payload: p } = await jwtVerify(token, verifyingKey, { issuer: ISSUER, algorithms: ['HS256'] });
+          if (p.typ !== 'access' || typeof p.sub !== 'string' || typeof p.sid !== 'string') return undefined;
+          return {
+            userId: p.sub,
+            tenantId: String(p.tid),
+            account: String(p.acc),
+            sessionId: p.sid,
+            clientId: String(p.cid),
+          };
+        } catch (err) {
+          if (err instanceof errors.JWSSignatureVerificationFailed) continue;
+          if (err instanceof errors.JOSEError) return undefined;
+          throw err;
+        }
       }
+      return undefined;
     },
   };
 }

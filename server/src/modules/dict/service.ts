@@ -25,8 +25,7 @@ type PageParams = { current: number; size: number; ascs?: string; descs?: string
 
 /** Dictionaries of a tenant: codes (parents) and their items, and the cached look-up by code. */
 export function createDictService(repo: DictRepo, caches: CacheHub, permissions: PermissionCheck) {
-  const cache = new Map<string, Promise<DictItem[]>>();
-  caches.register('dict', () => cache.clear());
+  const cache = caches.cache<DictItem[]>('dict');
 
   async function changed(): Promise<void> {
     await caches.clear('dict');
@@ -156,14 +155,7 @@ export function createDictService(repo: DictRepo, caches: CacheHub, permissions:
 
     /** Items of a code for selects and tags; cached per tenant until a dictionary changes or the cache is cleared. */
     dictionary(auth: AuthUser, code: string): Promise<DictItem[]> {
-      const key = `${auth.tenantId}:${code}`;
-      let items = cache.get(key);
-      if (!items) {
-        items = repo.items(auth.tenantId, code);
-        cache.set(key, items);
-        items.catch(() => cache.delete(key));
-      }
-      return items;
+      return cache.get(`${auth.tenantId}:${code}`, () => repo.items(auth.tenantId, code));
     },
 
     copySealed: repo.copySealed,

@@ -7,31 +7,17 @@ import { pinyinKeys } from './pinyin.js';
 
 export function createMenuService(repo: MenuRepo, caches: CacheHub) {
   // Menus and grants are read on every permission check; both are small and change rarely.
-  let menusCache: Promise<MenuRow[]> | undefined;
-  const grantsCache = new Map<string, Promise<Set<string>>>();
-  caches.register('menu', () => {
-    menusCache = undefined;
-    grantsCache.clear();
-  });
+  const menusCache = caches.cache<MenuRow[]>('menu');
+  const grantsCache = caches.cache<Set<string>>('menu');
 
   function allMenus(): Promise<MenuRow[]> {
-    menusCache ??= repo.allMenus().catch((err: unknown) => {
-      menusCache = undefined;
-      throw err;
-    });
-    return menusCache;
+    return menusCache.get('all', () => repo.allMenus());
   }
 
   async function grantedIds(auth: RightsHolder): Promise<Set<string>> {
     if (isSuperAdmin(auth)) return new Set((await allMenus()).map((m) => m.id));
     const key = [...auth.roleIds].sort().join(',');
-    let grants = grantsCache.get(key);
-    if (!grants) {
-      grants = repo.grantedMenuIds(auth.roleIds).then((ids) => new Set(ids));
-      grantsCache.set(key, grants);
-      grants.catch(() => grantsCache.delete(key));
-    }
-    return grants;
+    return grantsCache.get(key, async () => new Set(await repo.grantedMenuIds(auth.roleIds)));
   }
 
   function toRoute(m: MenuRow, children: MenuRoute[]): MenuRoute {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@invest/contract/envelope';
 import type { SocialProvider } from '@invest/contract/auth';
-import { health, publicConfig } from '@invest/contract/system';
+import { health, publicConfig, readiness } from '@invest/contract/system';
 import { openAccess, publicAccess } from '../../http/access.js';
 import { ok } from '../../http/envelope.js';
 import type { DatabaseKind } from '../../db/client.js';
@@ -13,6 +13,8 @@ export const systemRoutes =
     version: string;
     database: DatabaseKind;
     socialProviders: SocialProvider[];
+    /** Whether the database answers now (see db/outage.ts). */
+    ready: () => Promise<boolean>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
@@ -22,6 +24,24 @@ export const systemRoutes =
         schema: { tags: ['system'], summary: 'Liveness for load balancers', response: { 200: health } },
       },
       async () => ({ status: 'ok' as const, database: info.database, version: info.version }),
+    );
+
+    app.get(
+      '/api/health/ready',
+      {
+        config: { access: openAccess },
+        schema: {
+          tags: ['system'],
+          summary: 'Readiness for load balancers: 503 while the database does not answer',
+          response: { 200: readiness, 503: readiness },
+        },
+      },
+      async (_req, reply) => {
+        const up = await info.ready();
+        return reply
+          .status(up ? 200 : 503)
+          .send({ status: up ? ('ok' as const) : ('unavailable' as const), database: info.database });
+      },
     );
 
     app.get(
