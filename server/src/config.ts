@@ -17,6 +17,17 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   /** Interface to listen on; 0.0.0.0 to serve other machines. */
   HOST: z.string().default('127.0.0.1'),
+  /**
+   * The address users reach the console at (an http(s) origin, no path); third-party sign-in sends
+   * codes back there only. Unset → http://<HOST>:<PORT>, the address printed at start.
+   */
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'an http(s) address such as https://invest.example.com' })
+    .refine(
+      (u) => !URL.canParse(u) || (new URL(u).pathname === '/' && !/[?#]/.test(u)),
+      'an origin only, without a path',
+    )
+    .optional(),
   /** Where the embedded database, the JWT secret and uploaded files live. */
   DATA_DIR: z.string().default('./data'),
   /** A PostgreSQL server (postgres://…); unset means the embedded PGlite in DATA_DIR/pg. */
@@ -26,17 +37,6 @@ const envSchema = z.object({
    * Required with DATABASE_URL: every process behind a load balancer must sign with the same one.
    */
   JWT_SECRET: z.string().min(32).optional(),
-  /** Multi-tenant sign-in (tenant field on the sign-in page). */
-  TENANT_MODE: flag.default(false),
-  /** Image captcha on sign-in (the password grant is then refused). */
-  CAPTCHA_MODE: flag.default(false),
-  /** Lifetime of an access token, seconds. */
-  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(3600),
-  /** Lifetime of a refresh token, seconds. */
-  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(604800),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /**
-   * OpenID Connect providers for third-party sign-in, as JSON:
   /** Former secrets, comma-separated: tokens they signed still verify until they expire (rotation). */
   JWT_PREVIOUS_SECRETS: z.string().optional(),
   /** PostgreSQL: time to open a connection, ms. */
@@ -59,6 +59,17 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Longest life of a cached menu, grant, dictionary or client, ms, when no change was announced. */
   CACHE_TTL_MS: z.coerce.number().int().min(0).default(DEFAULT_CACHE_TTL_MS),
+  /** Multi-tenant sign-in (tenant field on the sign-in page). */
+  TENANT_MODE: flag.default(false),
+  /** Image captcha on sign-in (the password grant is then refused). */
+  CAPTCHA_MODE: flag.default(false),
+  /** Lifetime of an access token, seconds. */
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(3600),
+  /** Lifetime of a refresh token, seconds. */
+  REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).default(604800),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * OpenID Connect providers for third-party sign-in, as JSON:
    * [{"source":"corp","name":"企业账号","nameEn":"Company account","issuer":"https://…","clientId":"…","clientSecret":"…"}]
    */
   OIDC_PROVIDERS: z.string().optional(),
@@ -74,7 +85,14 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Pool limits when `databaseUrl` is set. */
+  postgres: Omit<PostgresOptions, 'onWait'>;
   jwtSecret: string;
+  /** Secrets that no longer sign but still verify (rotation). */
+  jwtPreviousSecrets: string[];
+  cacheTtlMs: number;
+  httpHeadersTimeoutMs: number;
+  httpRequestTimeoutMs: number;
   tenantMode: boolean;
   captchaMode: boolean;
   accessTokenTtl: number;
@@ -85,14 +103,9 @@ export type Config = {
   /** Built console to serve; absent in API-only tests. */
   webDist: string | undefined;
   oidcProviders: OidcProviderConfig[];
-  /** Pool limits when `databaseUrl` is set. */
-  postgres: Omit<PostgresOptions, 'onWait'>;
+  /** Where users reach the console (origin, no trailing slash): the only redirect target of sign-in. */
+  publicUrl: string;
 };
-  /** Secrets that no longer sign but still verify (rotation). */
-  jwtPreviousSecrets: string[];
-  cacheTtlMs: number;
-  httpHeadersTimeoutMs: number;
-  httpRequestTimeoutMs: number;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -101,6 +114,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const databaseUrl = e.DATABASE_URL || undefined;
+  if (databaseUrl && !e.JWT_SECRET) {
+    // A secret generated into each process's DATA_DIR would sign users out at random behind a load balancer.
+    throw new Error(
+      'Invalid configuration:\n  JWT_SECRET: required with DATABASE_URL (the same value for every server process); ' +
+        'for example: JWT_SECRET=$(openssl rand -base64 48)',
+    );
+  }
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   return {
@@ -116,27 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       startupWaitMs: e.DATABASE_STARTUP_WAIT_MS,
     },
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
-    tenantMode: e.TENANT_MODE,
-    captchaMode: e.CAPTCHA_MODE,
-    accessTokenTtl: e.ACCESS_TOKEN_TTL,
-    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
-    logLevel: e.LOG_LEVEL,
-  const databaseUrl = e.DATABASE_URL || undefined;
-  if (databaseUrl && !e.JWT_SECRET) {
-    // A secret generated into each process's DATA_DIR would sign users out at random behind a load balancer.
-    throw new Error(
-      'Invalid configuration:\n  JWT_SECRET: required with DATABASE_URL (the same value for every server process); ' +
-        'for example: JWT_SECRET=$(openssl rand -base64 48)',
-    );
-  }
-    seedPassword: e.SEED_PASSWORD,
-    prettyLogs: e.NODE_ENV === 'development',
-    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
-    oidcProviders: parseProviders(e.OIDC_PROVIDERS),
-  };
-}
-
-function parseProviders(json: string | undefined): OidcProviderConfig[] {
     jwtPreviousSecrets: (e.JWT_PREVIOUS_SECRETS ?? '')
       .split(',')
       .map((s) => s.trim())
@@ -144,6 +144,20 @@ function parseProviders(json: string | undefined): OidcProviderConfig[] {
     cacheTtlMs: e.CACHE_TTL_MS,
     httpHeadersTimeoutMs: Math.min(e.HTTP_HEADERS_TIMEOUT_MS, e.HTTP_REQUEST_TIMEOUT_MS),
     httpRequestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+    tenantMode: e.TENANT_MODE,
+    captchaMode: e.CAPTCHA_MODE,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    logLevel: e.LOG_LEVEL,
+    seedPassword: e.SEED_PASSWORD,
+    prettyLogs: e.NODE_ENV === 'development',
+    webDist: e.WEB_DIST ? resolve(e.WEB_DIST) : undefined,
+    oidcProviders: parseProviders(e.OIDC_PROVIDERS),
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : defaultPublicUrl(e.HOST, e.PORT),
+  };
+}
+
+function parseProviders(json: string | undefined): OidcProviderConfig[] {
   if (!json?.trim()) return [];
   let value: unknown;
   try {
@@ -158,6 +172,12 @@ function parseProviders(json: string | undefined): OidcProviderConfig[] {
     );
   }
   return parsed.data;
+}
+
+/** The address `main.ts` prints at start: an "any interface" host is reached as localhost. */
+function defaultPublicUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
 }
 
 /** A secret generated on first start and kept, so tokens survive restarts. */

@@ -64,7 +64,7 @@ export function createServices(config: Config, database: Database, opts: Service
     tokens: createTokenSigner(config.jwtSecret, config.jwtPreviousSecrets),
     captchaMode: config.captchaMode,
     sms: opts.sms,
-    oidc: createOidcClient(config.oidcProviders),
+    oidc: createOidcClient(config.oidcProviders, config.publicUrl),
     log: opts.log,
   });
   caches.register('client', auth.clearClientCache);

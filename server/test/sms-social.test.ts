@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { loadConfig } from '../src/config.js';
 import { smsCode } from '../src/db/schema/auth.js';
 import { user } from '../src/db/schema/user.js';
 import { md5Hex } from '../src/modules/auth/secrets.js';
@@ -26,6 +30,7 @@ beforeAll(async () => {
   });
   ctx = await createTestContext(
     {
+      publicUrl: CONSOLE,
       oidcProviders: [
         {
           source: 'corp',
@@ -114,7 +119,6 @@ describe('third-party sign-in', () => {
     const res = await ctx.inject({
       method: 'GET',
       url: `/api/blade-auth/oauth/render/corp?tenantId=000000&redirectUri=${encodeURIComponent(`${CONSOLE}/login?source=corp`)}`,
-      headers: { host: 'console.test' },
     });
     expect(res.statusCode).toBe(200);
     return res.json().data.authorizeUrl as string;
@@ -209,5 +213,46 @@ describe('third-party sign-in', () => {
       headers: { host: 'console.test' },
     });
     expect(foreign.json().msg).toBe('回调地址不正确');
+  });
+
+  it('sends the code back to the configured public address only, whatever the Host header says', async () => {
+    const render = (redirectUri: string) =>
+      ctx.inject({
+        method: 'GET',
+        url: `/api/blade-auth/oauth/render/corp?tenantId=000000&redirectUri=${encodeURIComponent(redirectUri)}`,
+        headers: { host: 'evil.example' },
+      });
+    const hijack = await render('http://evil.example/login?source=corp');
+    expect(hijack.statusCode).toBe(400);
+    expect(hijack.json().msg).toBe('回调地址不正确');
+
+    const asked = await render(`${CONSOLE}/login?source=corp`);
+    expect(asked.statusCode).toBe(200);
+    const authorizeUrl = new URL(asked.json().data.authorizeUrl as string);
+    expect(authorizeUrl.searchParams.get('redirect_uri')).toBe(`${CONSOLE}/login?source=corp`);
+    const callback = await completeAuthorization(authorizeUrl.toString(), 'carol');
+    expect(callback.origin + callback.pathname).toBe(`${CONSOLE}/login`);
+  });
+});
+
+describe('PUBLIC_URL', () => {
+  const configWith = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'a-secret-that-is-long-enough-for-the-test', ...env });
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'invest-config-'));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('defaults to the address printed at start', () => {
+    expect(configWith({}).publicUrl).toBe('http://127.0.0.1:8080');
+    expect(configWith({ HOST: '0.0.0.0', PORT: '9000' }).publicUrl).toBe('http://localhost:9000');
+    expect(configWith({ PUBLIC_URL: 'https://invest.example.com/' }).publicUrl).toBe('https://invest.example.com');
+  });
+
+  it('refuses an address that is not an http(s) origin', () => {
+    for (const bad of ['invest.example.com', 'ftp://invest.example.com', 'https://invest.example.com/console']) {
+      expect(() => configWith({ PUBLIC_URL: bad }), bad).toThrow(/PUBLIC_URL/);
+    }
   });
 });

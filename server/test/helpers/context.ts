@@ -55,6 +55,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     prettyLogs: false,
     webDist: undefined,
     oidcProviders: [],
+    publicUrl: 'http://127.0.0.1',
     ...overrides,
   };
 }

@@ -27,11 +27,25 @@ export type OidcIdentity = { subject: string; username: string; name: string; em
 
 const b64url = (buf: Buffer) => buf.toString('base64url');
 
-/** The relying-party side of the authorization code flow with PKCE, against configured providers. */
-export function createOidcClient(providers: OidcProviderConfig[]) {
+/** The console's sign-in page (web `website.loginPath`), where a provider sends the browser back. */
+const CONSOLE_SIGN_IN_PATH = '/login';
+
+/**
+ * The relying-party side of the authorization code flow with PKCE, against configured providers.
+ * Codes go back to the console at `publicUrl` (PUBLIC_URL) only, never to an address a request
+ * names (its Host header, …), which would hand the code to whoever forged it.
+ */
+export function createOidcClient(providers: OidcProviderConfig[], publicUrl: string) {
   const bySource = new Map(providers.map((p) => [p.source, p]));
   const metadata = new Map<string, Promise<Discovery>>();
   const jwks = new Map<string, ReturnType<typeof createRemoteJWKSet>>();
+
+  /** The address a provider sends the browser back to (the redirect URI to register with it). */
+  function redirectUri(source: string): string {
+    const url = new URL(CONSOLE_SIGN_IN_PATH, publicUrl);
+    url.searchParams.set('source', source);
+    return url.toString();
+  }
 
   function discover(p: OidcProviderConfig): Promise<Discovery> {
     let found = metadata.get(p.source);
@@ -51,9 +65,12 @@ export function createOidcClient(providers: OidcProviderConfig[]) {
     providers: () => providers.map((p) => ({ source: p.source, name: p.name, nameEn: p.nameEn })),
     has: (source: string) => bySource.has(source),
 
+    redirectUri,
+
     /** Where to send the browser, and the secrets to keep until it comes back. */
-    async authorize(source: string, redirectUri: string) {
+    async authorize(source: string) {
       const p = bySource.get(source)!;
+      const redirect = redirectUri(source);
       const meta = await discover(p);
       const state = b64url(randomBytes(24));
       const nonce = b64url(randomBytes(24));
@@ -62,14 +79,14 @@ export function createOidcClient(providers: OidcProviderConfig[]) {
       url.search = new URLSearchParams({
         response_type: 'code',
         client_id: p.clientId,
-        redirect_uri: redirectUri,
+        redirect_uri: redirect,
         scope: p.scope,
         state,
         nonce,
         code_challenge: b64url(createHash('sha256').update(codeVerifier).digest()),
         code_challenge_method: 'S256',
       }).toString();
-      return { url: url.toString(), state, nonce, codeVerifier };
+      return { url: url.toString(), state, nonce, codeVerifier, redirectUri: redirect };
     },
 
     /** Trades the code for tokens and proves the ID token: signature, issuer, audience, nonce. */

@@ -101,12 +101,7 @@ export const authRoutes =
       async (req) =>
         ok(
           req.lang,
-          await auth.socialAuthorize(
-            req.params.source,
-            req.query.tenantId || DEFAULT_TENANT_ID,
-            req.query.redirectUri,
-            req.headers.host,
-          ),
+          await auth.socialAuthorize(req.params.source, req.query.tenantId || DEFAULT_TENANT_ID, req.query.redirectUri),
         ),
     );
 

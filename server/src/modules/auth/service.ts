@@ -293,8 +293,8 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode, s
 
     requestSmsCode: (tenantId: string, phone: string, ip: string, lang: Lang) =>
       smsGrant().request(tenantId, phone, ip, lang),
-    socialAuthorize: (source: string, tenantId: string, redirectUri: string, host: string | undefined) =>
-      socialGrant().authorize(source, tenantId, redirectUri, host),
+    socialAuthorize: (source: string, tenantId: string, redirectUri: string) =>
+      socialGrant().authorize(source, tenantId, redirectUri),
     registerGuest: (r: { tenantId: string; name: string; account: string; password: string; oauthId: string }) =>
       socialGrant().registerGuest(r),
     socialProviders: () => oidc.providers(),

@@ -1,5 +1,6 @@
 import type { TokenQuery, TokenResponse } from '@invest/contract/auth';
 import { passwordDigest } from '@invest/contract/auth';
+import { idSchema } from '@invest/contract/envelope';
 import { USER_STATUS } from '../../db/schema/user.js';
 import { AppError, badRequest, conflict } from '../../http/errors.js';
 import type { TenantService } from '../tenant/service.js';
@@ -25,18 +26,17 @@ type Deps = {
  */
 export function createSocialGrant({ repo, users, tenants, oidc, log, startSession }: Deps) {
   return {
-    async authorize(source: string, tenantId: string, redirectUri: string, host: string | undefined) {
+    /**
+     * Starts a sign-in. The console names where it wants the code back; that must be the configured
+     * public address (PUBLIC_URL), so a console reached by another address learns why it fails.
+     */
+    async authorize(source: string, tenantId: string, requestedRedirect: string) {
       if (!oidc.has(source)) throw badRequest('socialUnknown', { source });
-      let target: URL;
-      try {
-        target = new URL(redirectUri);
-      } catch {
+      if (!URL.canParse(requestedRedirect) || new URL(requestedRedirect).href !== oidc.redirectUri(source)) {
         throw badRequest('redirectInvalid');
       }
-      // The provider sends the code back to the console that asked, never elsewhere.
-      if (!/^https?:$/.test(target.protocol) || target.host !== host) throw badRequest('redirectInvalid');
       await tenants.requireActive(tenantId);
-      const request = await oidc.authorize(source, redirectUri).catch((err: unknown) => {
+      const request = await oidc.authorize(source).catch((err: unknown) => {
         log(err);
         throw badRequest('socialFailed');
       });
@@ -46,7 +46,7 @@ export function createSocialGrant({ repo, users, tenants, oidc, log, startSessio
         source,
         nonce: request.nonce,
         codeVerifier: request.codeVerifier,
-        redirectUri,
+        redirectUri: request.redirectUri,
         expiresAt: new Date(Date.now() + STATE_TTL_MS),
       });
       return { authorizeUrl: request.url };
@@ -81,7 +81,9 @@ export function createSocialGrant({ repo, users, tenants, oidc, log, startSessio
       if (!passwordDigest.safeParse(r.password).success) throw badRequest('invalidField', { field: 'password' });
       if (!/^[A-Za-z0-9_.@-]{2,64}$/.test(r.account)) throw badRequest('invalidField', { field: 'account' });
       await tenants.requireActive(r.tenantId);
-      const identity = /^\d{1,19}$/.test(r.oauthId) ? await repo.findIdentityById(r.tenantId, r.oauthId) : undefined;
+      const identity = idSchema.safeParse(r.oauthId).success
+        ? await repo.findIdentityById(r.tenantId, r.oauthId)
+        : undefined;
       if (!identity || identity.userId) throw badRequest('registerIdentityInvalid');
       if (await users.accountTaken(r.tenantId, r.account)) throw conflict('accountExists', { account: r.account });
       const user = await users.createAccount(r.tenantId, {
