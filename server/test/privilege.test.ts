@@ -173,7 +173,7 @@ describe('a reset by an administrator', () => {
     const headers = { 'blade-auth': `bearer ${signedIn.json().access_token}` };
     const info = await ctx.inject({ method: 'GET', url: '/api/blade-auth/oauth/user-info', headers });
     expect(info.json().data.passwordChangeRequired).toBe(true);
-    const blocked = await ctx.inject({ method: 'GET', url: '/api/blade-system/menu/routes', headers });
+    const blocked = await ctx.inject({ method: 'GET', url: '/api/blade-user/listUser', headers });
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().msg).toBe('您的密码已被管理员重置，请先修改密码');
 
@@ -190,6 +190,6 @@ describe('a reset by an administrator', () => {
     expect(changed.statusCode).toBe(200);
     const after = await ctx.inject({ method: 'GET', url: '/api/blade-auth/oauth/user-info', headers });
     expect(after.json().data.passwordChangeRequired).toBe(false);
-    expect((await ctx.inject({ method: 'GET', url: '/api/blade-system/menu/routes', headers })).statusCode).toBe(200);
+    expect((await ctx.inject({ method: 'GET', url: '/api/blade-user/listUser', headers })).statusCode).toBe(200);
   });
 });

@@ -16,7 +16,7 @@ export type Access =
 export const publicAccess: Access = { kind: 'public' };
 export const openAccess: Access = { kind: 'open' };
 export const signedIn: Access = { kind: 'user' };
-/** The few calls a user whose password was reset needs to change it (or leave). */
+/** The few calls a user whose password was reset needs to change it or leave (and the own menu, which the console loads with them). */
 export const signedInDuringPasswordChange: Access = { kind: 'user', duringPasswordChange: true };
 export const needs = (permission: string): Access => ({ kind: 'user', permission });
 /** For a route shared by several screens, or one whose exact code depends on the body (add or edit). */

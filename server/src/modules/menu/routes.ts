@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, idSchema } from '@invest/contract/envelope';
 import { buttonNode, menuRoute, topMenu } from '@invest/contract/menu';
-import { signedIn } from '../../http/access.js';
+import { signedIn, signedInDuringPasswordChange } from '../../http/access.js';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { MenuService } from './service.js';
@@ -13,7 +13,7 @@ export const menuRoutes =
     app.get(
       '/api/blade-system/menu/routes',
       {
-        config: { access: signedIn },
+        config: { access: signedInDuringPasswordChange },
         schema: {
           tags: ['menu'],
           summary: "The caller's menu tree, optionally within one top menu",
@@ -27,7 +27,7 @@ export const menuRoutes =
     app.get(
       '/api/blade-system/menu/buttons',
       {
-        config: { access: signedIn },
+        config: { access: signedInDuringPasswordChange },
         schema: {
           tags: ['menu'],
           summary: "The caller's button permissions as a tree of codes",
