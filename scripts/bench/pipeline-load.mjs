@@ -2,7 +2,7 @@
 // PostgreSQL, under concurrent load: the project page with filters and sorting, `search`, and
 // the reminder page. Creates a throw-away database, loads it with the seed:large tool, starts
 // the built server on it and drives it with autocannon.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -30,7 +30,8 @@ try {
   await mustRun(process.execPath, [join(ROOT, 'server/dist/tools/large-dataset.js')], {
     env: { ...process.env, DATABASE_URL, DATA_DIR: join(ROOT, '.test-output', name) },
   });
-  server = await startServer({ DATABASE_URL });
+  // With DATABASE_URL the server requires a JWT_SECRET (every process must sign with the same one).
+  server = await startServer({ DATABASE_URL, JWT_SECRET: randomBytes(32).toString('hex') });
   const token = await signIn(server.url, 'admin');
   const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${token}`, 'Tenant-Id': '000000' };
   const q = encodeURIComponent;

@@ -107,7 +107,11 @@ export type Config = {
   publicUrl: string;
 };
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * `signsTokens: false` is for tools that only load data (seed:large): they sign no tokens, so they
+ * need no shared JWT_SECRET with DATABASE_URL.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, { signsTokens = true } = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -115,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const databaseUrl = e.DATABASE_URL || undefined;
-  if (databaseUrl && !e.JWT_SECRET) {
+  if (databaseUrl && !e.JWT_SECRET && signsTokens) {
     // A secret generated into each process's DATA_DIR would sign users out at random behind a load balancer.
     throw new Error(
       'Invalid configuration:\n  JWT_SECRET: required with DATABASE_URL (the same value for every server process); ' +

@@ -162,4 +162,32 @@ suite(`two server processes on one PostgreSQL${skipReason ? ` (skipped: ${skipRe
     }
     await expect.poll(async () => (await menus()).statusCode, { timeout: 10_000 }).toBe(200);
   });
+
+  it('wait at start for a PostgreSQL that is down, naming its host and never the password', async () => {
+    const url = pg.url.replace('postgres@', 'postgres:hunter2-secret@');
+    const where = new URL(pg.url).host + '/postgres';
+    await pg.stop();
+    const waits: string[] = [];
+    let opening: ReturnType<typeof openPostgres> | undefined;
+    try {
+      opening = openPostgres(url, { startupWaitMs: 60_000, onWait: (message) => waits.push(message) });
+      await expect.poll(() => waits.length, { timeout: 10_000 }).toBeGreaterThan(1);
+      expect(waits[0]).toContain(`PostgreSQL at ${where} is not answering (ECONNREFUSED)`);
+      expect(waits.join('\n')).not.toContain('hunter2');
+    } finally {
+      await pg.start();
+    }
+    const database = await opening;
+    await database.close();
+
+    await pg.stop();
+    try {
+      const failure = await openPostgres(url, { startupWaitMs: 1000 }).catch((err: Error) => err);
+      expect(failure).toBeInstanceOf(Error);
+      expect((failure as Error).message).toMatch(`PostgreSQL at ${where} did not answer within 1 s`);
+      expect((failure as Error).message).not.toContain('hunter2');
+    } finally {
+      await pg.start();
+    }
+  });
 });

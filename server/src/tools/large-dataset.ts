@@ -10,7 +10,7 @@ import { seed } from '../db/seed/index.js';
 import { loadLargeDataset } from '../db/seed/large.js';
 import { createDiskStorage, storageRoot } from '../storage/storage.js';
 
-const config = loadConfig();
+const config = loadConfig(process.env, { signsTokens: false });
 // Loading a million rows takes statements far longer than the server's per-request limits.
 const database = await openDatabase({
   ...config,
