@@ -147,7 +147,9 @@ test('a project from creation to investment, and the home page counts it', async
   await page.getByTestId('project-search-keyword').fill(PROJECT);
   await page.getByTestId('project-search-submit').click();
   await page.getByTestId('project-link').filter({ hasText: PROJECT }).click();
-  await expect(page.getByTestId('project-detail-score')).toContainText('8');
+  // Blind scoring: the manager has not scored the project, so its average stays hidden from him.
+  await expect(page.getByTestId('project-detail-score')).toContainText('—');
+  await expect(page.getByTestId('project-detail-score')).not.toContainText('8');
   await moveTo(page, 1, '例会通过，立项');
   await moveTo(page, 2, '启动尽调');
   await moveTo(page, 3, '尽调完成，上会');

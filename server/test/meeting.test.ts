@@ -143,7 +143,7 @@ describe('regular meetings', () => {
     ).toBe(403);
     // partner scores again (an update, not a second score) — the project score follows.
     await submit(partner, { ...SCORES, valuation: 9 });
-    const project = (await callAs(manager, 'GET', `/api/project/project/detail?id=${p.id}`)).body.data as ProjectRecord;
+    const project = (await callAs(partner, 'GET', `/api/project/project/detail?id=${p.id}`)).body.data as ProjectRecord;
     expect(project.score).toBe(7.67);
     const list = (await callAs(partner, 'GET', `/api/project/score/list?projectId=${p.id}`)).body.data;
     expect(list.records).toHaveLength(1);

@@ -258,13 +258,13 @@ describe('projects', () => {
     expect((await callAs(analyst, 'GET', `${P}/listNotPage?fundId=${fund.id}`)).body.data).toHaveLength(1);
     expect((await callAs(analyst, 'GET', `${P}/getProjectByName?projectName=`)).status).toBe(400);
 
-    // Scores given at meetings are averaged when asked.
+    // Scores given at meetings are averaged when asked (and shown to a scorer: blind scoring).
     await ctx.db.insert(score).values(
       [8, 7].map((total, i) => ({
         tenantId: '000000',
         projectId: p.id,
         meetingId: '1',
-        userId: String(i + 1),
+        userId: i === 0 ? (manager.body.user_id as string) : '2',
         scores: { team: total },
         total,
       })),

@@ -26,6 +26,7 @@ export const projectRecord = z.object({
   shareRatio: z.number().nullable(),
   investedAmount: z.number().nullable(),
   description: z.string(),
+  /** Average of the committee's scores; null when no one has scored, or the caller has not (blind scoring). */
   score: z.number().nullable(),
   createTime: z.string(),
   updateTime: z.string(),

@@ -9,7 +9,7 @@ import { badRequest } from './errors.js';
  */
 export function orderByOf(
   query: Pick<PageQuery, 'ascs' | 'descs'>,
-  sortable: Record<string, AnyPgColumn>,
+  sortable: Record<string, AnyPgColumn | SQL>,
   fallback: SQL[],
 ): SQL[] {
   const order: SQL[] = [];

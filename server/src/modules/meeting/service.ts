@@ -115,7 +115,7 @@ export function createMeetingService({ repo, users, projects, dicts, notices, pe
   async function scores(a: AuthUser, projectId: string): Promise<ScoreSummary> {
     await projects.detail(a, projectId);
     const rows = await repo.scores(a.tenantId, projectId);
-    const scored = rows.some((r) => r.userId === a.userId);
+    const scored = await projects.seesScores(a, projectId);
     const names = await users.namesOf(
       a.tenantId,
       rows.map((r) => r.userId),
@@ -140,7 +140,7 @@ export function createMeetingService({ repo, users, projects, dicts, notices, pe
 
   return {
     detail,
-    /** Scores of a project; another member's are shown only to those who have scored it too. */
+    /** Scores of a project; shown only to those who have scored it too (blind scoring, `projects.seesScores`). */
     scores,
 
     async page(

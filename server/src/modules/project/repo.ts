@@ -7,6 +7,7 @@ import {
   projectMember,
   projectResume,
   projectStep,
+  score,
 } from '../../db/schema/pipeline.js';
 import { softDelete } from '../../db/soft-delete.js';
 import { contains } from '../../db/text.js';
@@ -28,17 +29,26 @@ export type ProjectFilter = {
   to?: Date;
 };
 
-export const PROJECT_SORT = {
+/**
+ * Blind scoring, the one rule: a project's committee scores (each member's and their average) are
+ * shown only to a user who has scored it, so no one scores under the influence of the others.
+ * Written in SQL so that sorting by score obeys it too.
+ */
+const hasScored = (userId: string) =>
+  sql`exists (select 1 from ${score} where ${score.projectId} = ${project.id} and ${score.userId} = ${userId})`;
+
+/** The sortable fields for a user: the score sorts only where the user may see it (hidden ones tie). */
+export const projectSort = (userId: string) => ({
   name: project.name,
   companyName: project.companyName,
   stage: project.stage,
   amountMin: project.amountMin,
   amountMax: project.amountMax,
   valuation: project.valuation,
-  score: project.score,
+  score: sql`case when ${hasScored(userId)} then ${project.score} end`,
   createTime: project.createTime,
   updateTime: project.updateTime,
-};
+});
 export const PROJECT_DEFAULT_ORDER = [desc(project.id)];
 
 const live = (tenantId: string) => and(eq(project.tenantId, tenantId), eq(project.isDeleted, 0));
@@ -246,6 +256,16 @@ export function createProjectRepo(db: Db) {
         await tx.delete(projectAttr).where(eq(projectAttr.projectId, projectId));
         if (attrs.length) await tx.insert(projectAttr).values(attrs.map((a) => ({ ...a, tenantId, projectId })));
       });
+    },
+
+    /** Those of the projects whose scores the user may see (`hasScored`). */
+    async scoresVisibleAmong(userId: string, projectIds: string[]): Promise<Set<string>> {
+      if (!projectIds.length) return new Set();
+      const rows = await db
+        .select({ id: project.id })
+        .from(project)
+        .where(and(inArray(project.id, [...new Set(projectIds)]), hasScored(userId)));
+      return new Set(rows.map((r) => r.id));
     },
 
     /** The project's score: the average of the committee's scores, two decimals. */

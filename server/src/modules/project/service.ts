@@ -22,7 +22,7 @@ import type { DictService } from '../dict/service.js';
 import type { FundService } from '../fund/service.js';
 import type { NoticeService } from '../notice/service.js';
 import type { UserService } from '../user/service.js';
-import { PROJECT_DEFAULT_ORDER, PROJECT_SORT, type ProjectFilter, type ProjectRepo, type ProjectRow } from './repo.js';
+import { PROJECT_DEFAULT_ORDER, projectSort, type ProjectFilter, type ProjectRepo, type ProjectRow } from './repo.js';
 
 const EDITING_ROLES = ['lead', 'member'];
 const LIST_LIMIT = 500;
@@ -42,8 +42,11 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
   const fundsNames = (a: AuthUser, ids: string[]) => funds.namesOf(a.tenantId, ids);
   const isAdmin = (a: AuthUser) => isSuperAdmin(a) || a.roleAliases.includes('admin');
 
-  async function toRecords(tenantId: string, rows: ProjectRow[]): Promise<ProjectRecord[]> {
-    const [managers, fundNames] = await Promise.all([
+  /** The records as the caller may see them: the score only where blind scoring allows. */
+  async function toRecords(a: AuthUser, rows: ProjectRow[]): Promise<ProjectRecord[]> {
+    const { tenantId } = a;
+    const anyScore = rows.some((r) => r.score !== null);
+    const [managers, fundNames, scoresVisible] = await Promise.all([
       users.namesOf(
         tenantId,
         rows.map((r) => r.managerId),
@@ -52,6 +55,12 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
         tenantId,
         rows.map((r) => r.fundId).filter((x): x is string => Boolean(x)),
       ),
+      anyScore
+        ? repo.scoresVisibleAmong(
+            a.userId,
+            rows.map((r) => r.id),
+          )
+        : new Set<string>(),
     ]);
     return rows.map((r) => ({
       id: r.id,
@@ -74,7 +83,7 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
       shareRatio: r.shareRatio,
       investedAmount: r.investedAmount,
       description: r.description,
-      score: r.score,
+      score: scoresVisible.has(r.id) ? r.score : null,
       createTime: formatDateTime(r.createTime),
       updateTime: formatDateTime(r.updateTime),
     }));
@@ -175,12 +184,17 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
     );
   }
 
+  /** Blind scoring (`hasScored` in the repo): whether the caller may see the project's scores. */
+  const seesScores = async (a: AuthUser, projectId: string) =>
+    (await repo.scoresVisibleAmong(a.userId, [projectId])).has(projectId);
+
   async function detail(a: AuthUser, id: string): Promise<ProjectRecord> {
-    return (await toRecords(a.tenantId, [await load(a, id)]))[0]!;
+    return (await toRecords(a, [await load(a, id)]))[0]!;
   }
 
   return {
     detail,
+    seesScores,
 
     /** For other modules (files, résumés): the project, if the caller may change it now. */
     requireEditable: editable,
@@ -188,19 +202,19 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
     async detailByUuid(a: AuthUser, uuid: string): Promise<ProjectRecord> {
       const row = await repo.findByUuid(a.tenantId, uuid);
       if (!row) throw notFound();
-      return (await toRecords(a.tenantId, [row]))[0]!;
+      return (await toRecords(a, [row]))[0]!;
     },
 
     async page(a: AuthUser, q: ProjectQuery): Promise<Page<ProjectRecord>> {
-      const orderBy = orderByOf(q, PROJECT_SORT, PROJECT_DEFAULT_ORDER);
+      const orderBy = orderByOf(q, projectSort(a.userId), PROJECT_DEFAULT_ORDER);
       const { rows, total } = await repo.page(a.tenantId, filterOf(q), orderBy, q.size, offsetOf(q));
-      return pageOf(await toRecords(a.tenantId, rows), total, q);
+      return pageOf(await toRecords(a, rows), total, q);
     },
 
     /** The same filters without paging (at most 500), e.g. for export. */
     async listNotPage(a: AuthUser, q: ProjectQuery): Promise<ProjectRecord[]> {
-      const orderBy = orderByOf(q, PROJECT_SORT, PROJECT_DEFAULT_ORDER);
-      return toRecords(a.tenantId, await repo.list(a.tenantId, filterOf(q), orderBy, LIST_LIMIT));
+      const orderBy = orderByOf(q, projectSort(a.userId), PROJECT_DEFAULT_ORDER);
+      return toRecords(a, await repo.list(a.tenantId, filterOf(q), orderBy, LIST_LIMIT));
     },
 
     /** Name and uuid of each of the tenant's live projects among `ids`, in one query (for lists that link to them). */
@@ -217,11 +231,11 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
 
     async getByName(a: AuthUser, name: string): Promise<ProjectRecord | null> {
       const row = await repo.findByName(a.tenantId, name);
-      return row ? (await toRecords(a.tenantId, [row]))[0]! : null;
+      return row ? (await toRecords(a, [row]))[0]! : null;
     },
 
     async byFund(a: AuthUser, fundId: string): Promise<ProjectRecord[]> {
-      return toRecords(a.tenantId, await repo.list(a.tenantId, { fundId }, PROJECT_DEFAULT_ORDER, LIST_LIMIT));
+      return toRecords(a, await repo.list(a.tenantId, { fundId }, PROJECT_DEFAULT_ORDER, LIST_LIMIT));
     },
 
     async checkWhetherEditInfo(a: AuthUser, id: string): Promise<boolean> {
@@ -394,9 +408,11 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
       await repo.removeMember(p.id, userId);
     },
 
+    /** Recomputes the project's score; answered only to those who may see it (blind scoring). */
     async updateScore(a: AuthUser, id: string): Promise<number | null> {
       const p = await load(a, id);
-      return repo.recomputeScore(a.tenantId, p.id);
+      const score = await repo.recomputeScore(a.tenantId, p.id);
+      return (await seesScores(a, p.id)) ? score : null;
     },
 
     async resumes(a: AuthUser, projectId: string) {
