@@ -38,21 +38,21 @@ export function createCacheHub(pubsub: PubSub, { ttlMs = DEFAULT_CACHE_TTL_MS }:
     await pubsub.notify(CHANNEL, name);
   }
 
-  function register(name: string, clear: () => void): void {
+  function addClearer(name: string, clear: () => void): void {
     clearers.push({ name, clear });
   }
 
   return {
     /** A cache kept elsewhere; the hub clears it on request, on reconnection and every `ttlMs`. */
     register(name: string, clear: () => void): void {
-      register(name, clear);
+      addClearer(name, clear);
       unmanaged.add(clear);
     },
 
     /** A cache whose entries expire after `ttlMs` and that is bypassed while the listener is down. */
     cache<V>(name: string): Cache<V> {
       const entries = new Map<string, { value: Promise<V>; expires: number }>();
-      register(name, () => entries.clear());
+      addClearer(name, () => entries.clear());
       return {
         get(key, load) {
           const now = Date.now();

@@ -58,7 +58,7 @@ const envSchema = z.object({
   /** HTTP: the whole request, body included, must arrive within this, ms (a 20 MB upload at 3 Mbit/s fits). */
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(60_000),
   /** Longest life of a cached menu, grant, dictionary or client, ms, when no change was announced. */
-  CACHE_TTL_MS: z.coerce.number().int().min(0).default(DEFAULT_CACHE_TTL_MS),
+  CACHE_TTL_MS: z.coerce.number().int().min(1000).default(DEFAULT_CACHE_TTL_MS),
   /** Multi-tenant sign-in (tenant field on the sign-in page). */
   TENANT_MODE: flag.default(false),
   /** Image captcha on sign-in (the password grant is then refused). */
