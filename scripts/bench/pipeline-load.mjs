@@ -2,17 +2,16 @@
 // PostgreSQL, under concurrent load: the project page with filters and sorting, `search`, and
 // the reminder page. Creates a throw-away database, loads it with the seed:large tool, starts
 // the built server on it and drives it with autocannon.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT, log, postgresReachable, mustRun } from '../lib.mjs';
-import { startServer } from './server.mjs';
+import { BASIC, signIn, startServer } from './server.mjs';
 
 const ADMIN_URL = process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
-const BASIC = `Basic ${Buffer.from('invest-console:invest-console-secret').toString('base64')}`;
 
 if (!postgresReachable(ADMIN_URL)) {
   console.log(`No PostgreSQL at ${ADMIN_URL} (set PG_BENCH_URL); the pipeline load benchmark needs one.`);
@@ -102,24 +101,4 @@ async function admin(statement) {
   } finally {
     await client.end();
   }
-}
-
-async function signIn(base, account) {
-  const params = new URLSearchParams({
-    tenantId: '000000',
-    username: account,
-    password: createHash('md5')
-      .update(process.env.SEED_PASSWORD ?? 'Invest@2026')
-      .digest('hex'),
-    grant_type: 'password',
-    scope: 'all',
-    type: 'account',
-  });
-  const res = await fetch(`${base}/api/blade-auth/oauth/token?${params}`, {
-    method: 'POST',
-    headers: { Authorization: BASIC, 'Tenant-Id': '000000' },
-  });
-  const body = await res.json();
-  if (!body.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-  return body.access_token;
 }

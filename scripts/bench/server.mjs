@@ -1,5 +1,6 @@
 // Starts the built server on a free port with a throw-away data directory (for benchmarks).
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,10 +16,14 @@ function freePort() {
   });
 }
 
-export async function startServer(env = {}) {
+/** The console's client credentials, which every request carries. */
+export const BASIC = `Basic ${Buffer.from('invest-console:invest-console-secret').toString('base64')}`;
+
+/** `entry` is the built server to run: this tree's by default, another build to compare with. */
+export async function startServer(env = {}, entry = join(ROOT, 'server/dist/main.js')) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'invest-bench-'));
-  const child = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -34,10 +39,32 @@ export async function startServer(env = {}) {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Signs a seeded account in with the seed password; resolves with its access token. */
+export async function signIn(base, account) {
+  const params = new URLSearchParams({
+    tenantId: '000000',
+    username: account,
+    password: createHash('md5')
+      .update(process.env.SEED_PASSWORD ?? 'Invest@2026')
+      .digest('hex'),
+    grant_type: 'password',
+    scope: 'all',
+    type: 'account',
+  });
+  const res = await fetch(`${base}/api/blade-auth/oauth/token?${params}`, {
+    method: 'POST',
+    headers: { Authorization: BASIC, 'Tenant-Id': '000000' },
+  });
+  const body = await res.json();
+  if (!body.access_token) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.access_token;
 }

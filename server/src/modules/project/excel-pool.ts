@@ -14,8 +14,7 @@ const worker = new URL(`./excel-worker.${fromSources ? 'ts' : 'js'}`, import.met
  * The threads that read and build workbooks (excel-worker.ts), so that parsing an upload or
  * building an export never holds the request loop. Bounded: at most `threads` tasks run (one
  * per core, two at most), at most `queue` wait, and a task beyond that is refused with 503
- * rather than left to pile up. Threads start on demand, run at a lower priority than the request
- * loop, and stop after a minute idle.
+ * rather than left to pile up. Threads start on demand and stop after a minute idle.
  */
 export function createExcelPool({ threads = Math.min(2, availableParallelism()), queue = 8 } = {}) {
   const pool = new Piscina({
@@ -27,7 +26,6 @@ export function createExcelPool({ threads = Math.min(2, availableParallelism()),
     idleTimeout: 60_000,
     // Tasks await streams; a thread must not sleep on Atomics between them.
     atomics: 'disabled',
-    niceIncrement: 10,
     resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
   return {
