@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
-import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@invest/contract/constants';
 import helmet from '@fastify/helmet';
@@ -19,6 +18,7 @@ import {
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { openAccess } from './http/access.js';
+import { registerEdgeValidation } from './http/edge-validation.js';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
 import { isDatabaseUnavailable } from './http/database-unavailable.js';
@@ -140,8 +140,8 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { threshold: 1024 });
-  // Spec §7: some POST bodies are form-serialised.
-  await app.register(formbody);
+  // Strict UTF-8 JSON and form parsers, and the URL and header check (before the guard reads any of it).
+  registerEdgeValidation(app);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
   await app.register(rateLimit, { global: false });
 

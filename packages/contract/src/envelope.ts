@@ -26,8 +26,18 @@ export const errorEnvelope = z.object({
   requestId: z.string().optional(),
 });
 
+/** The largest id a PostgreSQL bigint holds; 19 digits can exceed it. */
+export const MAX_ID = '9223372036854775807';
+
+/** Whether a string of digits (no leading zero) fits a signed 64-bit integer. */
+export const fitsInt64 = (digits: string) =>
+  digits.length < MAX_ID.length || (digits.length === MAX_ID.length && digits <= MAX_ID);
+
 /** Ids are 64-bit integers; JSON carries them as strings so JavaScript never rounds them. */
-export const idSchema = z.string().regex(/^[1-9]\d{0,18}$/, 'invalid id');
+export const idSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,18}$/, 'invalid id')
+  .refine(fitsInt64, 'id out of range');
 export type Id = z.infer<typeof idSchema>;
 
 /** Times on the wire are `yyyy-MM-dd HH:mm:ss`. */

@@ -19,6 +19,16 @@ export const messages = {
   tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try again later' },
   payloadTooLarge: { zh: '请求内容过大', en: 'Request body is too large' },
   unsupportedMediaType: { zh: '不支持的请求内容类型', en: 'Unsupported content type' },
+  forbiddenCharacter: {
+    zh: '参数 {field} 含有不允许的字符（如 NUL）',
+    en: 'Parameter {field} contains a character that is not allowed (such as NUL)',
+  },
+  invalidEncoding: { zh: '请求参数不是有效的 UTF-8 编码', en: 'The request parameters are not valid UTF-8' },
+  bodyTooDeep: {
+    zh: '请求参数嵌套过深（最多 {max} 层）',
+    en: 'The request body is nested too deeply (at most {max} levels)',
+  },
+  uploadMalformed: { zh: '上传的内容格式不正确或不完整', en: 'The upload is malformed or incomplete' },
 
   clientMissing: { zh: '缺少客户端认证信息', en: 'Client authentication is missing' },
   clientInvalid: { zh: '客户端认证失败', en: 'Client authentication failed' },

@@ -1,12 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** Where uploaded bytes live. One interface, so an object store can replace the disk later. */
 export interface FileStorage {
-  /** Stores the stream under `key`; resolves with the number of bytes written. */
+  /**
+   * Stores the stream under `key`; resolves with the number of bytes written. A stream that fails
+   * leaves nothing under `key` and nothing beside it: the bytes go to a temporary name first.
+   */
   put(key: string, data: Readable): Promise<number>;
   open(key: string): Readable;
   remove(key: string): Promise<void>;
@@ -27,8 +31,17 @@ export function createDiskStorage(root: string): FileStorage {
     async put(key, data) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      await pipeline(data, createWriteStream(path, { flags: 'wx' }));
-      return (await stat(path)).size;
+      // Same folder, so the rename is atomic: a reader never sees half a file under `key`.
+      const partial = `${path}.${randomUUID()}.part`;
+      try {
+        await pipeline(data, createWriteStream(partial, { flags: 'wx' }));
+        const { size } = await stat(partial);
+        await rename(partial, path);
+        return size;
+      } catch (err) {
+        await rm(partial, { force: true });
+        throw err;
+      }
     },
     open: (key) => createReadStream(pathOf(key)),
     remove: (key) => rm(pathOf(key), { force: true }),

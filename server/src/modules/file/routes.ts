@@ -5,7 +5,7 @@ import { fileUploadQuery, projectFileRecord, projectIdQuery } from '@invest/cont
 import { needsAnyOf } from '../../http/access.js';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest } from '../../http/errors.js';
+import { receiveFile } from '../../http/upload.js';
 import { sendAttachment } from '../resource/send.js';
 import type { FileService } from './service.js';
 
@@ -41,14 +41,8 @@ export const fileRoutes =
         },
       },
       async (req) => {
-        if (!req.isMultipart()) throw badRequest('fileRequired');
-        const file = await req.file();
-        if (!file) throw badRequest('fileRequired');
-        const record = await files.upload(requireAuth(req.auth), req.query.projectId, req.query.category, {
-          filename: file.filename,
-          stream: file.file,
-          truncated: () => file.file.truncated,
-        });
+        const file = await receiveFile(req);
+        const record = await files.upload(requireAuth(req.auth), req.query.projectId, req.query.category, file);
         return ok(req.lang, record);
       },
     );

@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@invest/contract/envelope';
@@ -6,9 +7,9 @@ import { importReport, importResult } from '@invest/contract/project-excel';
 import { needs } from '../../http/access.js';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest } from '../../http/errors.js';
 import { formatDateTime } from '../../http/format.js';
 import { translate } from '../../http/messages.js';
+import { receiveFile } from '../../http/upload.js';
 import { SHEET_TEXT, XLSX_MIME } from './excel-sheet.js';
 import type { ProjectExcel } from './excel.js';
 
@@ -70,11 +71,9 @@ export const projectExcelRoutes =
         },
       },
       async (req, reply) => {
-        if (!req.isMultipart()) throw badRequest('fileRequired');
-        const file = await req.file();
-        if (!file) throw badRequest('fileRequired');
-        // Over MAX_UPLOAD_BYTES this rejects with 413.
-        const data = await file.toBuffer();
+        const file = await receiveFile(req);
+        // Over MAX_UPLOAD_BYTES this rejects with 413, a broken multipart body with 400.
+        const data = await buffer(file.stream);
         const outcome = await excel.importFile(requireAuth(req.auth), data, req.lang);
         if ('count' in outcome) return ok(req.lang, outcome);
         const msg = translate('importRejected', req.lang, { count: outcome.errors.length });

@@ -5,7 +5,7 @@ import { attachInfo } from '@invest/contract/resource';
 import { signedIn } from '../../http/access.js';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
-import { badRequest } from '../../http/errors.js';
+import { receiveFile } from '../../http/upload.js';
 import { sendAttachment } from './send.js';
 import { ATTACH_LINK, type ResourceService } from './service.js';
 
@@ -24,12 +24,9 @@ export const resourceRoutes =
         },
       },
       async (req) => {
-        if (!req.isMultipart()) throw badRequest('fileRequired');
-        const file = await req.file();
-        if (!file) throw badRequest('fileRequired');
         const info = await resources.upload(
           requireAuth(req.auth),
-          { filename: file.filename, stream: file.file, truncated: () => file.file.truncated },
+          await receiveFile(req),
           req.query.kind === 'image' ? (ext) => /^(png|jpe?g|gif|webp)$/.test(ext) : undefined,
         );
         return ok(req.lang, info);

@@ -42,16 +42,22 @@ export function createResourceService(repo: ResourceRepo, storage: FileStorage) 
         await storage.remove(key);
         throw new AppError(413, 'payloadTooLarge');
       }
-      const row = await repo.insert({
-        id,
-        tenantId: auth.tenantId,
-        originalName: file.filename.slice(-255),
-        extension: ext,
-        mime,
-        size,
-        storageKey: key,
-        createUser: auth.userId,
-      });
+      // A file no row points to is never served nor removed: take it back if the row is not written.
+      const row = await repo
+        .insert({
+          id,
+          tenantId: auth.tenantId,
+          originalName: file.filename.slice(-255),
+          extension: ext,
+          mime,
+          size,
+          storageKey: key,
+          createUser: auth.userId,
+        })
+        .catch(async (err: unknown) => {
+          await storage.remove(key);
+          throw err;
+        });
       return toAttachInfo(row);
     },
 
