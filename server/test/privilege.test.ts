@@ -157,7 +157,7 @@ describe('a reset by an administrator', () => {
     const admin = await ctx.as('admin');
     const before = await ctx.as('analyst');
     const reset = await admin.request({ method: 'POST', url: `${U}/reset-password?userIds=${ids.analyst}` });
-    const [{ password }] = reset.json().data as { password: string }[];
+    const { password } = (reset.json().data as { password: string }[])[0]!;
     // The old session ends at once, and the old password no longer opens a new one.
     expect((await before.request({ method: 'GET', url: '/api/blade-auth/oauth/user-info' })).statusCode).toBe(401);
     expect((await ctx.signIn('analyst', { ip: '10.98.0.1' })).statusCode).toBe(400);
