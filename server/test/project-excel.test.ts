@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
+import { PassThrough } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
 import { MAX_EXPORT_ROWS, MAX_IMPORT_ROWS } from '@invest/contract/constants';
 import type { ProjectRecord } from '@invest/contract/project';
@@ -344,6 +345,33 @@ describe('project import', () => {
     expect(res.body.data).toEqual({ count: rows.length });
     const copy = (await byName('医联科技-副本'))!;
     expect(copy).toMatchObject({ industry: '3', round: 'a', amountMin: 500, amountMax: 800, stage: 0, isKey: 0 });
+  });
+
+  it('reads cells as Excel shows them: rich text, formula results, inline strings; blank rows skipped', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('项目');
+    sheet.addRow(['项目名称', '公司名称', '估值（万元）']);
+    sheet.addRow([
+      { richText: [{ text: '富文本' }, { text: '项目', font: { bold: true } }] },
+      { formula: 'A2&"公司"', result: '富文本项目公司' },
+      { formula: '100*3', result: 300 },
+    ]);
+    sheet.addRow([]);
+    sheet.addRow(['   ', null, null]);
+    expect((await upload(manager, Buffer.from(await book.xlsx.writeBuffer()))).body.data).toEqual({ count: 1 });
+    expect(await byName('富文本项目')).toMatchObject({ companyName: '富文本项目公司', valuation: 300 });
+
+    // exceljs's streaming writer, like many other tools, writes strings inline rather than shared.
+    const out = new PassThrough();
+    const chunks: Buffer[] = [];
+    out.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const streamed = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false });
+    const rows = streamed.addWorksheet('Projects');
+    rows.addRow(['Project name', 'Company']).commit();
+    rows.addRow(['Inline <&> Robotics', 'Inline Ltd']).commit();
+    await streamed.commit();
+    expect((await upload(manager, Buffer.concat(chunks))).body.data).toEqual({ count: 1 });
+    expect(await byName('Inline <&> Robotics')).toMatchObject({ companyName: 'Inline Ltd' });
   });
 
   it('refuses files that are not workbooks, lack a required column, or hold too many rows', async () => {
