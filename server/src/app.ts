@@ -36,6 +36,7 @@ import { projectExcelRoutes } from './modules/project/excel-routes.js';
 import { approvalRoutes } from './modules/approval/routes.js';
 import { meetingRoutes } from './modules/meeting/routes.js';
 import { fileRoutes } from './modules/file/routes.js';
+import { flowRoutes } from './modules/flow/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { paramRoutes } from './modules/param/routes.js';
 import { resourceRoutes } from './modules/resource/routes.js';
@@ -195,6 +196,7 @@ export async function buildApp({
   await app.register(meetingRoutes(services.meetings));
   await app.register(fileRoutes(services.files));
   await app.register(dashboardRoutes(services.dashboard));
+  await app.register(flowRoutes(services.flow, services.leave));
 
   const consoleRoot = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (consoleRoot) await serveConsole(app, consoleRoot);

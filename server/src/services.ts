@@ -14,6 +14,9 @@ import { createLogRepo } from './modules/log/repo.js';
 import { createDashboardService } from './modules/dashboard/service.js';
 import { createFileRepo } from './modules/file/repo.js';
 import { createFileService } from './modules/file/service.js';
+import { createFlowRepo } from './modules/flow/repo.js';
+import { createFlowService } from './modules/flow/service.js';
+import { createLeaveService } from './modules/flow/leave.js';
 import { createMeetingRepo } from './modules/meeting/repo.js';
 import { createMeetingService } from './modules/meeting/service.js';
 import { createApprovalRepo } from './modules/approval/repo.js';
@@ -85,6 +88,13 @@ export function createServices(config: Config, database: Database, opts: Service
   });
   const resources = createResourceService(createResourceRepo(db), createDiskStorage(storageRoot(config.dataDir)));
   const approvals = createApprovalService({ repo: approvalRepo, users, projects, dicts, notices });
+  const flowRepo = createFlowRepo(db);
+  const flow = createFlowService({
+    repo: flowRepo,
+    users,
+    notices,
+    roleMembers: async (tenantId, alias) => (await userRepo.byRoleAlias(tenantId, alias)).map((u) => u.id),
+  });
   const meetings = createMeetingService({
     repo: createMeetingRepo(db),
     users,
@@ -95,6 +105,8 @@ export function createServices(config: Config, database: Database, opts: Service
   });
   return {
     approvals,
+    flow,
+    leave: createLeaveService({ repo: flowRepo, flow, users }),
     meetings,
     dashboard: createDashboardService({ projects, approvals, meetings }),
     projects,

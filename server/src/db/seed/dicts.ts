@@ -191,6 +191,10 @@ export const SEED_DICTS: SeedDict[] = [
     code: 'flow',
     name: '流程类型',
     nameEn: 'Workflow',
-    items: [['leave', '请假流程', 'Leave request']],
+    // Remarks (the routes of each process's pages) are set by the flow seed step (seed/flow.ts).
+    items: [
+      ['1', '请假流程', 'Leave request'],
+      ['2', '项目审批', 'Project approval'],
+    ],
   },
 ];

@@ -12,6 +12,7 @@ import { SEED_DICTS } from './dicts.js';
 import { SAMPLE_REMINDERS } from './reminders.js';
 import { seedSamplePipeline } from './pipeline.js';
 import { seedSampleFiles } from './files.js';
+import { seedFlow } from './flow.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { eventRemind } from '../schema/notice.js';
 import { ROLE_GRANTS, SEED_MENUS, SEED_TOP_MENUS, type SeedMenu } from './menus.js';
@@ -57,6 +58,7 @@ const STEPS: {
   { name: '002-sample-reminders', run: seedSampleReminders },
   { name: '003-sample-pipeline', run: (tx) => seedSamplePipeline(tx), sample: true },
   { name: '004-sample-files', run: (tx, opts) => seedSampleFiles(tx, opts.storage!), sample: true, storage: true },
+  { name: '005-flow', run: (tx) => seedFlow(tx) },
 ];
 
 /** Applies the seed steps this database has not had yet; returns the names applied. */

@@ -214,6 +214,59 @@ export const SEED_MENUS: SeedMenu[] = [
   },
 ];
 
+/**
+ * The Workflow menus (issue 10), seeded by their own step (db/seed/flow.ts) so that databases
+ * seeded before them get them too. Every role may use the work screens; administrators manage.
+ */
+export const FLOW_MENUS: SeedMenu[] = [
+  {
+    code: 'work',
+    name: '工作流程',
+    nameEn: 'Workflow',
+    path: '/work',
+    source: 'PartitionOutlined',
+    children: [
+      { code: 'work_start', name: '发起事务', nameEn: 'Start', path: '/work/start', source: 'SendOutlined' },
+      { code: 'work_claim', name: '待签事务', nameEn: 'To claim', path: '/work/claim', source: 'InboxOutlined' },
+      { code: 'work_todo', name: '待办事务', nameEn: 'To-do', path: '/work/todo', source: 'ScheduleOutlined' },
+      { code: 'work_send', name: '已发事务', nameEn: 'Sent', path: '/work/send', source: 'ExportOutlined' },
+      { code: 'work_done', name: '办结事务', nameEn: 'Done', path: '/work/done', source: 'CheckSquareOutlined' },
+    ],
+  },
+  {
+    code: 'flow',
+    name: '流程管理',
+    nameEn: 'Process management',
+    path: '/flow',
+    source: 'ApartmentOutlined',
+    children: [
+      {
+        code: 'flow_manager',
+        name: '流程管理',
+        nameEn: 'Definitions',
+        path: '/flow/manager',
+        source: 'ClusterOutlined',
+        buttons: [
+          ['flow_deploy', '部署', 'Deploy'],
+          ['flow_suspend', '挂起/激活', 'Suspend / activate'],
+          ['flow_delete_deployment', '删除', 'Delete'],
+        ],
+      },
+      {
+        code: 'flow_follow',
+        name: '流程跟踪',
+        nameEn: 'Running processes',
+        path: '/flow/follow',
+        source: 'NodeIndexOutlined',
+        buttons: [['flow_terminate', '终止', 'Terminate']],
+      },
+    ],
+  },
+];
+
+/** The work screens, open to every role. */
+export const isWorkCode = (code: string) => /^work(_|$)/.test(code);
+
 const BUSINESS_READ = [
   'home',
   'dashboard',
@@ -235,14 +288,18 @@ export const ROLE_GRANTS: Record<string, (code: string) => boolean> = {
   admin: (code) => !/^(menu|topmenu|tenant)(_|$)/.test(code),
   partner: (code) =>
     BUSINESS_READ.includes(code) ||
+    isWorkCode(code) ||
     ['project_score', 'approval_decide', 'meeting_edit', 'approval_apply', 'approval_withdraw'].includes(code),
   manager: (code) =>
     BUSINESS_READ.includes(code) ||
+    isWorkCode(code) ||
     /^(project_(add|edit|import|export|key|stage|score)|pool_add_meeting|meeting_(add|edit|cancel)|approval_(apply|withdraw))$/.test(
       code,
     ),
   analyst: (code) =>
-    BUSINESS_READ.includes(code) || ['project_export', 'approval_apply', 'approval_withdraw'].includes(code),
+    BUSINESS_READ.includes(code) ||
+    isWorkCode(code) ||
+    ['project_export', 'approval_apply', 'approval_withdraw'].includes(code),
 };
 
 export const SEED_TOP_MENUS = [

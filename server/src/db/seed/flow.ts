@@ -1,0 +1,125 @@
+import { readFile } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
+import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
+import type { Db } from '../client.js';
+import { nextId } from '../ids.js';
+import { dict } from '../schema/dict.js';
+import { flowDefinition } from '../schema/flow.js';
+import { menu, MENU_CATEGORY, roleMenu, topMenu, topMenuSetting } from '../schema/menu.js';
+import { role } from '../schema/user.js';
+import { readDiagram } from '../../modules/flow/diagram.js';
+import { createFlowRepo } from '../../modules/flow/repo.js';
+import { FLOW_MENUS, ROLE_GRANTS, type SeedMenu } from './menus.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The `flow` dictionary (spec): each item's remark is the route of its process's pages. */
+const FLOW_DICT: [key: string, zh: string, en: string, remark: string][] = [
+  ['1', '请假流程', 'Leave request', 'leave'],
+  ['2', '项目审批', 'Project approval', 'project-approval'],
+];
+export const LEAVE_CATEGORY = 'flow_1';
+// From src/db/seed or dist/db/seed alike: the diagram ships in the sources, as the migrations do.
+const LEAVE_BPMN = new URL('../../../src/modules/flow/processes/leave.bpmn', import.meta.url);
+
+/** The Workflow menus, granted to the seeded roles of every tenant and placed under the top menus. */
+async function seedFlowMenus(tx: Tx) {
+  const rows: (typeof menu.$inferInsert)[] = [];
+  const add = (m: SeedMenu, parentId: string, sort: number) => {
+    const id = nextId();
+    rows.push({
+      id,
+      parentId,
+      code: m.code,
+      name: m.name,
+      nameEn: m.nameEn,
+      path: m.path,
+      source: m.source ?? '',
+      sort,
+    });
+    m.buttons?.forEach(([code, name, nameEn], i) =>
+      rows.push({ id: nextId(), parentId: id, code, name, nameEn, sort: i + 1, category: MENU_CATEGORY.button }),
+    );
+    m.children?.forEach((child, i) => add(child, id, i + 1));
+  };
+  FLOW_MENUS.forEach((m, i) => add(m, '0', 50 + i));
+  const descendants = (id: string): string[] =>
+    rows.filter((m) => m.parentId === id).flatMap((m) => [m.id!, ...descendants(m.id!)]);
+  await tx.insert(menu).values(rows);
+
+  const roles = await tx.select({ id: role.id, alias: role.roleAlias }).from(role).where(eq(role.isDeleted, 0));
+  const grants = roles.flatMap((r) => {
+    const grant = ROLE_GRANTS[r.alias];
+    return grant ? rows.filter((m) => grant(m.code!)).map((m) => ({ roleId: r.id, menuId: m.id! })) : [];
+  });
+  if (grants.length) await tx.insert(roleMenu).values(grants);
+
+  // The work screens sit with the business menus, process management with administration.
+  for (const [topCode, menuCode] of [
+    ['business', 'work'],
+    ['admin', 'flow'],
+  ] as const) {
+    const [top] = await tx.select({ id: topMenu.id }).from(topMenu).where(eq(topMenu.code, topCode));
+    const parentId = rows.find((m) => m.code === menuCode)!.id!;
+    if (top)
+      await tx
+        .insert(topMenuSetting)
+        .values([parentId, ...descendants(parentId)].map((menuId) => ({ topMenuId: top.id, menuId })));
+  }
+}
+
+/** Every tenant's `flow` dictionary gets the spec's items (keys 1 and 2, with their route remarks). */
+async function seedFlowDictionary(tx: Tx) {
+  const parents = await tx
+    .select({ id: dict.id, tenantId: dict.tenantId })
+    .from(dict)
+    .where(and(eq(dict.code, 'flow'), eq(dict.parentId, '0'), eq(dict.isDeleted, 0)));
+  for (const parent of parents) {
+    await tx.delete(dict).where(eq(dict.parentId, parent.id));
+    await tx.insert(dict).values(
+      FLOW_DICT.map(([dictKey, dictValue, dictValueEn, remark], i) => ({
+        tenantId: parent.tenantId,
+        parentId: parent.id,
+        code: 'flow',
+        dictKey,
+        dictValue,
+        dictValueEn,
+        remark,
+        sort: i + 1,
+        isSealed: 1,
+      })),
+    );
+  }
+}
+
+/** The shipped leave process, version 1 in the default tenant, unless a version exists already. */
+async function deployLeave(tx: Tx) {
+  const xml = await readFile(LEAVE_BPMN, 'utf8');
+  const diagram = await readDiagram(xml);
+  const existing = await tx
+    .select({ id: flowDefinition.id })
+    .from(flowDefinition)
+    .where(and(eq(flowDefinition.tenantId, DEFAULT_TENANT_ID), eq(flowDefinition.key, diagram.key)));
+  if (existing.length) return;
+  await createFlowRepo(tx as unknown as Db).deploy(
+    { tenantId: DEFAULT_TENANT_ID, name: 'leave.bpmn', category: LEAVE_CATEGORY },
+    {
+      tenantId: DEFAULT_TENANT_ID,
+      key: diagram.key,
+      version: 1,
+      name: diagram.name,
+      category: LEAVE_CATEGORY,
+      xml,
+      compiled: diagram.compiled,
+      elements: diagram.elements,
+      userTasks: diagram.userTasks,
+    },
+  );
+}
+
+/** Seed step 005: the workflow's menus, its dictionary and the leave process. */
+export async function seedFlow(tx: Tx): Promise<void> {
+  await seedFlowMenus(tx);
+  await seedFlowDictionary(tx);
+  await deployLeave(tx);
+}

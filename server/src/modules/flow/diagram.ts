@@ -1,0 +1,146 @@
+import { BpmnModdle } from 'bpmn-moddle';
+import { evaluate } from 'feelin';
+import type { DiagramElement, UserTaskSpec } from '../../db/schema/flow.js';
+import { compileDiagram } from './engine.js';
+
+/** What a deployment keeps of a diagram. */
+export type Diagram = {
+  key: string;
+  name: string;
+  compiled: string;
+  elements: Record<string, DiagramElement>;
+  userTasks: UserTaskSpec[];
+};
+
+/** Why an uploaded diagram was refused; `line` is 1-based when the parser knows it. */
+export class DiagramError extends Error {
+  constructor(
+    readonly reason: string,
+    readonly line?: number,
+  ) {
+    super(reason);
+  }
+}
+
+/** Elements whose behaviour would run code or timers this server does not (yet) offer safely. */
+const REFUSED_TYPES: Record<string, string> = {
+  'bpmn:ScriptTask': 'script tasks are not allowed',
+  'bpmn:TimerEventDefinition': 'timer events are not supported yet',
+  'bpmn:ConditionalEventDefinition': 'conditional events are not supported',
+};
+
+type ModdleElement = {
+  $type: string;
+  id?: string;
+  name?: string;
+  isExecutable?: boolean;
+  $attrs?: Record<string, string>;
+  flowElements?: ModdleElement[];
+  eventDefinitions?: ModdleElement[];
+  conditionExpression?: { body?: string; language?: string };
+  rootElements?: ModdleElement[];
+};
+
+/** A literal assignee or candidate list: user ids, comma separated. */
+const USER_IDS = /^\d{1,19}(\s*,\s*\d{1,19})*$/;
+
+/** `unparsable content … line: 3 column: 27 nested error: …` → line 4 and the nested reason. */
+function parserFailure(message: string): DiagramError {
+  const line = /line: (\d+)/.exec(message);
+  const nested = /nested error: (.+)/.exec(message);
+  return new DiagramError(nested?.[1] ?? message.split('\n')[0]!, line ? Number(line[1]) + 1 : undefined);
+}
+
+/** A Camunda/Flowable task attribute by its local name (`camunda:assignee`, `flowable:assignee`). */
+function attribute(el: ModdleElement, localName: string): string {
+  const entry = Object.entries(el.$attrs ?? {}).find(([name]) => name.split(':').pop() === localName);
+  return entry?.[1].trim() ?? '';
+}
+
+function checkFeel(where: string, expression: string) {
+  try {
+    evaluate(expression.replace(/^\s*=/, ''), {});
+  } catch (err) {
+    throw new DiagramError(`${where}: not a FEEL expression (${(err as Error).message})`);
+  }
+}
+
+function checkCondition(flow: ModdleElement) {
+  const c = flow.conditionExpression;
+  if (!c) return;
+  if (c.language && !/^feel$/i.test(c.language))
+    throw new DiagramError(`condition of ${flow.id}: language ${c.language} is not allowed, use FEEL`);
+  const body = c.body?.trim() ?? '';
+  if (!body || body.includes('${') || body.includes('#{'))
+    throw new DiagramError(`condition of ${flow.id}: write it in FEEL, e.g. days > 3`);
+  checkFeel(`condition of ${flow.id}`, body);
+}
+
+function walk(elements: ModdleElement[], visit: (el: ModdleElement) => void) {
+  for (const el of elements) {
+    visit(el);
+    el.eventDefinitions?.forEach(visit);
+    if (el.flowElements) walk(el.flowElements, visit);
+  }
+}
+
+/**
+ * Reads and checks an uploaded .bpmn file: well-formed, no DOCTYPE or entities, exactly one
+ * executable process, no scripts, conditions in FEEL only. Throws DiagramError with the reason.
+ */
+export async function readDiagram(xml: string): Promise<Diagram> {
+  // saxen would not resolve entities anyway; refusing them outright keeps XXE and billion-laughs out.
+  if (/<!DOCTYPE|<!ENTITY/i.test(xml)) {
+    const line = xml.slice(0, xml.search(/<!DOCTYPE|<!ENTITY/i)).split('\n').length;
+    throw new DiagramError('DOCTYPE and entity declarations are not allowed', line);
+  }
+  let root: ModdleElement;
+  try {
+    const parsed = await new BpmnModdle().fromXML(xml);
+    if (parsed.warnings.length) throw parserFailure(parsed.warnings[0]!.message);
+    root = parsed.rootElement as unknown as ModdleElement;
+  } catch (err) {
+    if (err instanceof DiagramError) throw err;
+    throw parserFailure((err as Error).message);
+  }
+  const processes = (root.rootElements ?? []).filter((e) => e.$type === 'bpmn:Process' && e.isExecutable);
+  if (processes.length !== 1) throw new DiagramError('the file must hold exactly one executable process');
+  const process = processes[0]!;
+  if (!process.id || process.id.length > 128) throw new DiagramError('the process id must have 1 to 128 characters');
+
+  const elements: Record<string, DiagramElement> = {};
+  const userTasks: UserTaskSpec[] = [];
+  walk(process.flowElements ?? [], (el) => {
+    const refused = REFUSED_TYPES[el.$type];
+    if (refused) throw new DiagramError(`${el.id ?? el.$type}: ${refused}`);
+    if ((el.id?.length ?? 0) > 128) throw new DiagramError(`${el.id!.slice(0, 40)}…: ids have at most 128 characters`);
+    if (el.$type === 'bpmn:SequenceFlow') return checkCondition(el);
+    if (el.id && !el.$type.endsWith('EventDefinition'))
+      elements[el.id] = { name: (el.name ?? el.id).slice(0, 200), type: el.$type };
+    if (el.$type !== 'bpmn:UserTask') return;
+    const task = {
+      id: el.id!,
+      name: elements[el.id!]!.name,
+      assignee: attribute(el, 'assignee'),
+      candidateUsers: attribute(el, 'candidateUsers'),
+      candidateGroups: attribute(el, 'candidateGroups'),
+    };
+    for (const field of ['assignee', 'candidateUsers'] as const) {
+      const value = task[field];
+      if (value.startsWith('=')) checkFeel(`${field} of ${task.id}`, value);
+      else if (value && !USER_IDS.test(value))
+        throw new DiagramError(`${field} of ${task.id}: user ids, or a FEEL expression such as =taskUser`);
+    }
+    if (!task.assignee && !task.candidateUsers && !task.candidateGroups)
+      throw new DiagramError(`${task.id}: a user task needs an assignee, candidate users or candidate groups`);
+    userTasks.push(task);
+  });
+
+  let compiled: string;
+  try {
+    compiled = await compileDiagram(xml);
+  } catch (err) {
+    throw new DiagramError((err as Error).message);
+  }
+  return { key: process.id, name: (process.name ?? process.id).slice(0, 200), compiled, elements, userTasks };
+}

@@ -1,0 +1,157 @@
+import { EventEmitter } from 'node:events';
+import { Engine } from 'bpmn-engine';
+import { evaluate } from 'feelin';
+
+/**
+ * bpmn-engine, run one step at a time and never kept in memory: a step builds an engine from the
+ * saved state, applies one signal, reads the new state and stops it (docs/decisions.md, "Workflow
+ * engine"). Callers persist what a step returns.
+ */
+
+export type Variables = Record<string, unknown>;
+/** bpmn-engine's `getState()` without the diagram source, which the definition row keeps once. */
+export type EngineState = Record<string, unknown>;
+
+export type StepResult = {
+  state: EngineState;
+  /** Ids of the elements waiting for a signal (user tasks). */
+  waiting: string[];
+  ended: boolean;
+};
+
+/** A step the diagram cannot take (a condition that fails, a gateway with no way out). */
+export class EngineStepError extends Error {}
+
+/** A FEEL expression's value against the variables; FEEL has no access to anything else. */
+export function evaluateFeel(expression: string, variables: Variables): unknown {
+  return evaluate(expression.replace(/^\s*=/, ''), variables).value;
+}
+
+/**
+ * The engine's script handler, limited to sequence-flow conditions written in FEEL (`days > 3`,
+ * or Camunda 8's `=days > 3`). Script tasks and JavaScript conditions are refused at deploy; were
+ * one to get this far, it is not registered and the engine fails the step instead of running it.
+ */
+function feelConditions(variables: Variables) {
+  const conditions = new Map<
+    string,
+    { execute: (_scope: unknown, next: (err: Error | null, ok?: boolean) => void) => void }
+  >();
+  return {
+    register({
+      id,
+      type,
+      behaviour,
+    }: {
+      id: string;
+      type: string;
+      behaviour: { conditionExpression?: { body?: string } };
+    }) {
+      const body = type === 'bpmn:SequenceFlow' ? behaviour.conditionExpression?.body : undefined;
+      if (!body) return undefined;
+      const condition = {
+        execute(_scope: unknown, next: (err: Error | null, ok?: boolean) => void) {
+          let value: unknown;
+          try {
+            value = evaluateFeel(body, variables);
+          } catch (err) {
+            return next(err as Error);
+          }
+          next(null, value === true);
+        },
+      };
+      conditions.set(id, condition);
+      return condition;
+    },
+    getScript: (_language: string, { id }: { id: string }) => conditions.get(id),
+  };
+}
+
+/**
+ * bpmn-elements resolves `${...}` in names, timers and service references by walking objects and
+ * calling functions; here text is only text, so an uploaded diagram cannot reach into the server.
+ */
+const literalExpressions = {
+  resolveExpression: (text: unknown) => text,
+  isExpression: () => false,
+  hasExpression: () => false,
+};
+
+function newEngine(variables: Variables, source?: string) {
+  return new Engine({
+    name: 'flow',
+    ...(source ? { source } : {}),
+    scripts: feelConditions(variables) as never,
+    expressions: literalExpressions as never,
+  });
+}
+
+async function finish(engine: Engine, failure: () => Error | undefined): Promise<StepResult> {
+  const error = failure();
+  if (error) {
+    await engine.stop();
+    throw new EngineStepError(error.message);
+  }
+  const ended = engine.state === 'idle';
+  const waiting = ended ? [] : (engine.execution?.getPostponed() ?? []).map((a) => a.id);
+  const state = (await engine.getState()) as unknown as { definitions: Record<string, unknown>[] };
+  if (!ended) await engine.stop();
+  // The source is the definition's; each instance carries only its tokens.
+  for (const d of state.definitions) delete d.source;
+  return { state: state as unknown as EngineState, waiting, ended };
+}
+
+function watch(engine: Engine) {
+  let failure: Error | undefined;
+  engine.once('error', (err: Error) => (failure = err));
+  return () => failure;
+}
+
+/** The engine's serialized form of a diagram (what `resume` needs), and proof that it loads. */
+export async function compileDiagram(xml: string): Promise<string> {
+  const state = (await newEngine({}, xml).getState()) as unknown as { definitions: { source: string }[] };
+  return state.definitions[0]!.source;
+}
+
+/** Runs a new instance of a diagram up to its first wait. */
+export async function startProcess(xml: string, variables: Variables): Promise<StepResult> {
+  const engine = newEngine(variables, xml);
+  const failed = watch(engine);
+  await engine.execute({ listener: new EventEmitter() });
+  return finish(engine, failed);
+}
+
+/** Loads a saved instance, signals the waiting element `elementId`, and runs to the next wait or the end. */
+export async function signalProcess(
+  compiled: string,
+  saved: EngineState,
+  variables: Variables,
+  elementId: string,
+): Promise<StepResult> {
+  const engine = newEngine(variables);
+  const state = structuredClone(saved) as { definitions: Record<string, unknown>[] };
+  for (const d of state.definitions) d.source = compiled;
+  engine.recover(state as never);
+  const failed = watch(engine);
+  const execution = await engine.resume({ listener: new EventEmitter() });
+  if (!execution.getPostponed().some((a) => a.id === elementId)) {
+    await engine.stop();
+    throw new EngineStepError(`${elementId} is not waiting`);
+  }
+  execution.signal({ id: elementId });
+  return finish(engine, failed);
+}
+
+type SavedChild = { id: string; counters?: { taken?: number; take?: number } };
+type SavedProcess = { execution?: { children?: SavedChild[]; flows?: SavedChild[] } };
+
+/** Ids of the elements and sequence flows an instance has passed through, read from its saved state. */
+export function takenElements(saved: EngineState): string[] {
+  const definitions = (saved as { definitions?: { execution?: { processes?: SavedProcess[] } }[] }).definitions ?? [];
+  return definitions.flatMap((d) =>
+    (d.execution?.processes ?? []).flatMap((p) => [
+      ...(p.execution?.children ?? []).filter((c) => (c.counters?.taken ?? 0) > 0).map((c) => c.id),
+      ...(p.execution?.flows ?? []).filter((f) => (f.counters?.take ?? 0) > 0).map((f) => f.id),
+    ]),
+  );
+}

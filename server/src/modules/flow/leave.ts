@@ -1,0 +1,88 @@
+import type { LeaveRecord, LeaveStartBody } from '@invest/contract/flow';
+import type { AuthUser } from '../../http/auth-context.js';
+import { badRequest, notFound } from '../../http/errors.js';
+import { formatDateTime, parseDateTime } from '../../http/format.js';
+import type { FlowRepo } from './repo.js';
+import type { FlowService } from './service.js';
+import { startInstance } from './steps.js';
+
+const LEAVE_TABLE = 'blade_process_leave';
+const DAY_MS = 86_400_000;
+
+type Deps = {
+  repo: FlowRepo;
+  flow: FlowService;
+  users: {
+    namesOf(tenantId: string, ids: string[]): Promise<Map<string, string>>;
+    activeUserIds(tenantId: string): Promise<string[]>;
+  };
+};
+
+/** The leave request: its business row, and an instance of the leave process that carries it. */
+export function createLeaveService({ repo, flow, users }: Deps) {
+  async function detail(a: AuthUser, businessId: string): Promise<LeaveRecord> {
+    const leave = await repo.leave(a.tenantId, businessId);
+    if (!leave?.processInstanceId) throw notFound();
+    const instance = await flow.readableInstance(a, leave.processInstanceId);
+    const waiting = (await repo.tasksOf([instance.id])).find((t) => t.status === 'waiting');
+    const names = await users.namesOf(a.tenantId, [
+      leave.taskUser,
+      instance.applicantId,
+      ...(waiting?.assigneeId ? [waiting.assigneeId] : []),
+    ]);
+    return {
+      id: leave.id,
+      processDefinitionId: leave.processDefinitionId,
+      processInstanceId: instance.id,
+      startTime: formatDateTime(leave.startTime),
+      endTime: formatDateTime(leave.endTime),
+      days: leave.days,
+      reason: leave.reason,
+      taskUser: leave.taskUser,
+      taskUserName: names.get(leave.taskUser) ?? '',
+      applicantId: instance.applicantId,
+      applicantName: names.get(instance.applicantId) ?? '',
+      applyTime: formatDateTime(leave.applyTime),
+      status: instance.status,
+      assigneeName: names.get(waiting?.assigneeId ?? '') ?? '',
+    };
+  }
+
+  return {
+    detail,
+
+    async start(a: AuthUser, body: LeaveStartBody): Promise<LeaveRecord> {
+      const startTime = parseDateTime(body.startTime, 'startTime')!;
+      const endTime = parseDateTime(body.endTime, 'endTime')!;
+      if (endTime <= startTime) throw badRequest('leaveEndBeforeStart');
+      if (body.taskUser === a.userId) throw badRequest('leaveOwnApprover');
+      if (!(await users.activeUserIds(a.tenantId)).includes(body.taskUser)) throw badRequest('userNotFound');
+      const def = await flow.startableDefinition(a, body.processDefinitionId);
+      // Whole days, a part day counting as one: 09:00 to 18:00 is one day of leave.
+      const days = Math.ceil((endTime.getTime() - startTime.getTime()) / DAY_MS);
+      const started = await repo.transaction(async (tx) => {
+        const leave = await tx.insertLeave({
+          tenantId: a.tenantId,
+          processDefinitionId: def.id,
+          startTime,
+          endTime,
+          days,
+          reason: body.reason,
+          taskUser: body.taskUser,
+          createUser: a.userId,
+          updateUser: a.userId,
+        });
+        const run = await startInstance(tx, def, {
+          applicantId: a.userId,
+          businessKey: `${LEAVE_TABLE}:${leave.id}`,
+          variables: { taskUser: body.taskUser, days, startTime: body.startTime, endTime: body.endTime },
+        });
+        await tx.setLeaveInstance(leave.id, run.instance.id);
+        return { leaveId: leave.id, opened: run.opened };
+      });
+      await flow.remindTasks(a.tenantId, started.opened, a.userId);
+      return detail(a, started.leaveId);
+    },
+  };
+}
+export type LeaveService = ReturnType<typeof createLeaveService>;

@@ -1,0 +1,348 @@
+import { and, asc, count, desc, eq, exists, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  flowDefinition,
+  flowDeployment,
+  flowHistory,
+  flowInstance,
+  flowTask,
+  processLeave,
+} from '../../db/schema/flow.js';
+
+export type DefinitionRow = typeof flowDefinition.$inferSelect;
+export type InstanceRow = typeof flowInstance.$inferSelect;
+export type TaskRow = typeof flowTask.$inferSelect;
+export type HistoryRow = typeof flowHistory.$inferSelect;
+export type LeaveRow = typeof processLeave.$inferSelect;
+
+type Paging = { limit: number; offset: number; orderBy: SQL[] };
+
+/** The fields each list may be sorted by (`ascs`/`descs`), and its order without them. */
+export const DEFINITION_SORT = {
+  key: flowDefinition.key,
+  name: flowDefinition.name,
+  version: flowDefinition.version,
+  deploymentTime: flowDeployment.deployTime,
+};
+export const DEFINITION_ORDER = [asc(flowDefinition.key), desc(flowDefinition.version)];
+export const TASK_SORT = { createTime: flowTask.createTime, taskName: flowTask.name };
+export const TASK_ORDER = [desc(flowTask.createTime), desc(flowTask.id)];
+export const INSTANCE_SORT = { startTime: flowInstance.startTime, endTime: flowInstance.endTime };
+export const INSTANCE_ORDER = [desc(flowInstance.startTime), desc(flowInstance.id)];
+
+/** Which tasks a list shows: the caller's own, or those the caller may claim. */
+export type TaskBox = { box: 'todo'; userId: string } | { box: 'claim'; userId: string; roleAliases: string[] };
+/** Which instances a list shows. */
+export type InstanceBox = { box: 'send'; userId: string } | { box: 'done'; userId: string } | { box: 'follow' };
+
+const definitionColumns = {
+  definitionKey: flowDefinition.key,
+  definitionName: flowDefinition.name,
+  definitionVersion: flowDefinition.version,
+  category: flowDefinition.category,
+};
+
+/** SQL of the workflow tables, on the database or inside one transaction. */
+function flowQueries(db: Db) {
+  const categoryIs = (category: string | undefined) => (category ? eq(flowDefinition.category, category) : undefined);
+
+  const taskFilter = (b: TaskBox): SQL | undefined => {
+    if (b.box === 'todo') return eq(flowTask.assigneeId, b.userId);
+    // Unclaimed tasks naming the caller, or one of the caller's roles, as a candidate.
+    const asCandidate = sql`${flowTask.candidateUsers} @> ${JSON.stringify([b.userId])}::jsonb`;
+    const byRole = b.roleAliases.length
+      ? sql`${flowTask.candidateGroups} ?| ${sql`array[${sql.join(
+          b.roleAliases.map((r) => sql`${r}`),
+          sql`, `,
+        )}]::text[]`}`
+      : undefined;
+    return and(sql`${flowTask.assigneeId} is null`, or(asCandidate, byRole));
+  };
+
+  const instanceFilter = (b: InstanceBox): SQL | undefined => {
+    if (b.box === 'send') return eq(flowInstance.applicantId, b.userId);
+    if (b.box === 'follow') return eq(flowInstance.status, 'running');
+    // Ended instances in which the caller completed a task.
+    return and(
+      sql`${flowInstance.status} <> 'running'`,
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(flowTask)
+          .where(
+            and(
+              eq(flowTask.instanceId, flowInstance.id),
+              eq(flowTask.assigneeId, b.userId),
+              eq(flowTask.status, 'completed'),
+            ),
+          ),
+      ),
+    );
+  };
+
+  return {
+    // --- definitions and deployments ---
+
+    async nextVersion(tenantId: string, key: string): Promise<number> {
+      const [row] = await db
+        .select({ v: max(flowDefinition.version) })
+        .from(flowDefinition)
+        .where(and(eq(flowDefinition.tenantId, tenantId), eq(flowDefinition.key, key)));
+      return (row?.v ?? 0) + 1;
+    },
+
+    async deploy(
+      deployment: typeof flowDeployment.$inferInsert,
+      definition: Omit<typeof flowDefinition.$inferInsert, 'deploymentId'>,
+    ): Promise<DefinitionRow> {
+      const [d] = await db.insert(flowDeployment).values(deployment).returning({ id: flowDeployment.id });
+      const [row] = await db
+        .insert(flowDefinition)
+        .values({ ...definition, deploymentId: d!.id })
+        .returning();
+      return row!;
+    },
+
+    async definition(tenantId: string, id: string): Promise<DefinitionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(flowDefinition)
+        .where(and(eq(flowDefinition.tenantId, tenantId), eq(flowDefinition.id, id)));
+      return row;
+    },
+
+    async definitionsByIds(ids: string[]): Promise<DefinitionRow[]> {
+      if (!ids.length) return [];
+      return db.select().from(flowDefinition).where(inArray(flowDefinition.id, ids));
+    },
+
+    /** Every version (manager), or only the newest active version of each key (start list). */
+    async definitionsPage(tenantId: string, f: { category?: string; startable: boolean }, p: Paging) {
+      const newest = sql`${flowDefinition.version} = (select max(d2.version) from flow_definition d2
+        where d2.tenant_id = ${flowDefinition.tenantId} and d2.key = ${flowDefinition.key})`;
+      const where = and(
+        eq(flowDefinition.tenantId, tenantId),
+        categoryIs(f.category),
+        f.startable ? and(eq(flowDefinition.suspended, 0), newest) : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: flowDefinition.id,
+            deploymentId: flowDefinition.deploymentId,
+            key: flowDefinition.key,
+            name: flowDefinition.name,
+            version: flowDefinition.version,
+            category: flowDefinition.category,
+            suspended: flowDefinition.suspended,
+            deployTime: flowDeployment.deployTime,
+          })
+          .from(flowDefinition)
+          .innerJoin(flowDeployment, eq(flowDeployment.id, flowDefinition.deploymentId))
+          .where(where)
+          .orderBy(...p.orderBy)
+          .limit(p.limit)
+          .offset(p.offset),
+        db.select({ n: count() }).from(flowDefinition).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async setSuspended(tenantId: string, id: string, suspended: boolean): Promise<boolean> {
+      const rows = await db
+        .update(flowDefinition)
+        .set({ suspended: suspended ? 1 : 0 })
+        .where(and(eq(flowDefinition.tenantId, tenantId), eq(flowDefinition.id, id)))
+        .returning({ id: flowDefinition.id });
+      return rows.length > 0;
+    },
+
+    async deploymentsExist(tenantId: string, ids: string[]): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(flowDeployment)
+        .where(and(eq(flowDeployment.tenantId, tenantId), inArray(flowDeployment.id, ids)));
+      return row?.n ?? 0;
+    },
+
+    /** Locks the deployments' definitions and counts their running instances. */
+    async runningInDeployments(tenantId: string, ids: string[]): Promise<number> {
+      const defs = await db
+        .select({ id: flowDefinition.id })
+        .from(flowDefinition)
+        .where(and(eq(flowDefinition.tenantId, tenantId), inArray(flowDefinition.deploymentId, ids)))
+        .for('update');
+      if (!defs.length) return 0;
+      const [row] = await db
+        .select({ n: count() })
+        .from(flowInstance)
+        .where(
+          and(
+            inArray(
+              flowInstance.definitionId,
+              defs.map((d) => d.id),
+            ),
+            eq(flowInstance.status, 'running'),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async deleteDeployments(tenantId: string, ids: string[]): Promise<void> {
+      await db
+        .delete(flowDefinition)
+        .where(and(eq(flowDefinition.tenantId, tenantId), inArray(flowDefinition.deploymentId, ids)));
+      await db
+        .delete(flowDeployment)
+        .where(and(eq(flowDeployment.tenantId, tenantId), inArray(flowDeployment.id, ids)));
+    },
+
+    // --- instances ---
+
+    async insertInstance(row: typeof flowInstance.$inferInsert): Promise<InstanceRow> {
+      const [saved] = await db.insert(flowInstance).values(row).returning();
+      return saved!;
+    },
+
+    async instance(tenantId: string, id: string): Promise<InstanceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(flowInstance)
+        .where(and(eq(flowInstance.tenantId, tenantId), eq(flowInstance.id, id)));
+      return row;
+    },
+
+    /** The instance row, locked until the transaction ends: one signal at a time per instance. */
+    async lockInstance(tenantId: string, id: string): Promise<InstanceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(flowInstance)
+        .where(and(eq(flowInstance.tenantId, tenantId), eq(flowInstance.id, id)))
+        .for('update');
+      return row;
+    },
+
+    async updateInstance(id: string, patch: Partial<typeof flowInstance.$inferInsert>): Promise<void> {
+      await db.update(flowInstance).set(patch).where(eq(flowInstance.id, id));
+    },
+
+    async instancesPage(tenantId: string, b: InstanceBox, category: string | undefined, p: Paging) {
+      const where = and(eq(flowInstance.tenantId, tenantId), instanceFilter(b), categoryIs(category));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ instance: flowInstance, ...definitionColumns })
+          .from(flowInstance)
+          .innerJoin(flowDefinition, eq(flowDefinition.id, flowInstance.definitionId))
+          .where(where)
+          .orderBy(...p.orderBy)
+          .limit(p.limit)
+          .offset(p.offset),
+        db
+          .select({ n: count() })
+          .from(flowInstance)
+          .innerJoin(flowDefinition, eq(flowDefinition.id, flowInstance.definitionId))
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    // --- tasks ---
+
+    async insertTasks(rows: (typeof flowTask.$inferInsert)[]): Promise<TaskRow[]> {
+      return rows.length ? db.insert(flowTask).values(rows).returning() : [];
+    },
+
+    async task(tenantId: string, id: string): Promise<TaskRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(flowTask)
+        .where(and(eq(flowTask.tenantId, tenantId), eq(flowTask.id, id)));
+      return row;
+    },
+
+    async updateTask(id: string, patch: Partial<typeof flowTask.$inferInsert>): Promise<void> {
+      await db.update(flowTask).set(patch).where(eq(flowTask.id, id));
+    },
+
+    tasksOf: (instanceIds: string[]) =>
+      instanceIds.length
+        ? db.select().from(flowTask).where(inArray(flowTask.instanceId, instanceIds)).orderBy(asc(flowTask.createTime))
+        : Promise.resolve([] as TaskRow[]),
+
+    async cancelWaitingTasks(instanceId: string, at: Date): Promise<void> {
+      await db
+        .update(flowTask)
+        .set({ status: 'cancelled', endTime: at })
+        .where(and(eq(flowTask.instanceId, instanceId), eq(flowTask.status, 'waiting')));
+    },
+
+    async tasksPage(tenantId: string, b: TaskBox, category: string | undefined, p: Paging) {
+      const where = and(
+        eq(flowTask.tenantId, tenantId),
+        eq(flowTask.status, 'waiting'),
+        taskFilter(b),
+        categoryIs(category),
+      );
+      const from = () =>
+        db
+          .select({ task: flowTask, instance: flowInstance, ...definitionColumns, definitionId: flowDefinition.id })
+          .from(flowTask)
+          .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
+          .innerJoin(flowDefinition, eq(flowDefinition.id, flowInstance.definitionId));
+      const [rows, [total]] = await Promise.all([
+        from().where(where).orderBy(desc(flowTask.createTime), desc(flowTask.id)).limit(p.limit).offset(p.offset),
+        db
+          .select({ n: count() })
+          .from(flowTask)
+          .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
+          .innerJoin(flowDefinition, eq(flowDefinition.id, flowInstance.definitionId))
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    // --- history ---
+
+    async insertHistory(rows: (typeof flowHistory.$inferInsert)[]): Promise<void> {
+      if (rows.length) await db.insert(flowHistory).values(rows);
+    },
+
+    history: (tenantId: string, instanceId: string) =>
+      db
+        .select()
+        .from(flowHistory)
+        .where(and(eq(flowHistory.tenantId, tenantId), eq(flowHistory.instanceId, instanceId)))
+        .orderBy(asc(flowHistory.startTime), asc(flowHistory.id)),
+
+    // --- the leave request ---
+
+    async insertLeave(row: typeof processLeave.$inferInsert): Promise<LeaveRow> {
+      const [saved] = await db.insert(processLeave).values(row).returning();
+      return saved!;
+    },
+
+    async setLeaveInstance(id: string, processInstanceId: string): Promise<void> {
+      await db.update(processLeave).set({ processInstanceId }).where(eq(processLeave.id, id));
+    },
+
+    async leave(tenantId: string, id: string): Promise<LeaveRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(processLeave)
+        .where(and(eq(processLeave.tenantId, tenantId), eq(processLeave.id, id), eq(processLeave.isDeleted, 0)));
+      return row;
+    },
+  };
+}
+/** The queries bound to one transaction. */
+export type FlowTx = ReturnType<typeof flowQueries>;
+
+/** The workflow's SQL; `transaction` runs a function with the queries bound to one transaction. */
+export function createFlowRepo(db: Db) {
+  return {
+    ...flowQueries(db),
+    transaction: <T>(fn: (tx: FlowTx) => Promise<T>): Promise<T> =>
+      db.transaction((tx) => fn(flowQueries(tx as unknown as Db))),
+  };
+}
+export type FlowRepo = ReturnType<typeof createFlowRepo>;

@@ -1,0 +1,197 @@
+import type { Decision, InstanceStatus, UserTaskSpec } from '../../db/schema/flow.js';
+import { badRequest } from '../../http/errors.js';
+import {
+  EngineStepError,
+  evaluateFeel,
+  signalProcess,
+  startProcess,
+  takenElements,
+  type StepResult,
+  type Variables,
+} from './engine.js';
+import type { DefinitionRow, FlowTx, InstanceRow, TaskRow } from './repo.js';
+
+/**
+ * What one engine step writes, inside the caller's transaction (the instance row locked): the
+ * engine state, the tasks it opens, and the history. Reminders are sent by the caller after commit.
+ */
+
+const USER_ID = /^[1-9]\d{0,18}$/;
+
+/** A task's assignee or candidates: a literal, or a FEEL expression over the variables (`=taskUser`). */
+function people(expression: string, variables: Variables, what: string): string[] {
+  if (!expression) return [];
+  const value = expression.startsWith('=') ? evaluateFeel(expression, variables) : expression;
+  const list = (Array.isArray(value) ? value : String(value ?? '').split(','))
+    .map((v) => String(v).trim())
+    .filter(Boolean);
+  if (!list.every((id) => USER_ID.test(id))) throw new EngineStepError(`${what} is not a user id: ${expression}`);
+  return list;
+}
+
+function taskRow(spec: UserTaskSpec, instance: InstanceRow, variables: Variables, at: Date) {
+  const [assignee] = people(spec.assignee, variables, `assignee of ${spec.id}`);
+  return {
+    tenantId: instance.tenantId,
+    instanceId: instance.id,
+    elementId: spec.id,
+    name: spec.name,
+    assigneeId: assignee ?? null,
+    candidateUsers: people(spec.candidateUsers, variables, `candidate users of ${spec.id}`),
+    candidateGroups: spec.candidateGroups
+      .split(',')
+      .map((g) => g.trim())
+      .filter(Boolean),
+    status: 'waiting' as const,
+    createTime: at,
+  };
+}
+
+/** Runs the engine, turning a step the diagram cannot take into a clear 400 (the transaction rolls back). */
+async function engineStep(run: () => Promise<StepResult>): Promise<StepResult> {
+  try {
+    return await run();
+  } catch (err) {
+    if (err instanceof EngineStepError) throw badRequest('flowStepFailed', { reason: err.message });
+    throw err;
+  }
+}
+
+/** Saves a step's result: new tasks for elements that started waiting, the state, and the end if reached. */
+async function saveStep(
+  repo: FlowTx,
+  def: DefinitionRow,
+  instance: InstanceRow,
+  variables: Variables,
+  step: StepResult,
+  at: Date,
+): Promise<{ opened: TaskRow[]; ended: boolean }> {
+  const stillWaiting = new Set(
+    (await repo.tasksOf([instance.id])).filter((t) => t.status === 'waiting').map((t) => t.elementId),
+  );
+  const specs = def.userTasks.filter((s) => step.waiting.includes(s.id) && !stillWaiting.has(s.id));
+  const opened = await repo.insertTasks(specs.map((s) => taskRow(s, instance, variables, at)));
+  await repo.updateInstance(instance.id, {
+    state: step.state,
+    variables,
+    currentElements: step.waiting,
+    ...(step.ended ? { status: 'finished' as const, endTime: at } : {}),
+  });
+  if (step.ended) {
+    const taken = new Set(takenElements(step.state));
+    const endId = idsOfType(def, 'bpmn:EndEvent').find((id) => taken.has(id)) ?? '';
+    await recordEnd(repo, instance, at, { elementId: endId, elementName: def.elements[endId]?.name ?? '' });
+  }
+  return { opened, ended: step.ended };
+}
+
+const idsOfType = (def: DefinitionRow, type: string) =>
+  Object.entries(def.elements)
+    .filter(([, e]) => e.type === type)
+    .map(([id]) => id);
+
+async function recordEnd(
+  repo: FlowTx,
+  instance: InstanceRow,
+  at: Date,
+  end: { elementId: string; elementName: string; comment?: string },
+) {
+  await repo.insertHistory([
+    {
+      tenantId: instance.tenantId,
+      instanceId: instance.id,
+      kind: 'end',
+      startTime: at,
+      endTime: at,
+      durationMs: 0,
+      ...end,
+    },
+  ]);
+}
+
+/** Starts an instance of `def` for a business row and runs it to its first wait. */
+export async function startInstance(
+  repo: FlowTx,
+  def: DefinitionRow,
+  start: { applicantId: string; businessKey: string; variables: Variables },
+) {
+  const at = new Date();
+  const variables = { ...start.variables, applicant: start.applicantId };
+  const step = await engineStep(() => startProcess(def.xml, variables));
+  const instance = await repo.insertInstance({
+    tenantId: def.tenantId,
+    definitionId: def.id,
+    businessKey: start.businessKey,
+    applicantId: start.applicantId,
+    state: step.state,
+    variables,
+    status: 'running',
+    currentElements: [],
+    startTime: at,
+  });
+  const startId = idsOfType(def, 'bpmn:StartEvent')[0] ?? '';
+  await repo.insertHistory([
+    {
+      tenantId: def.tenantId,
+      instanceId: instance.id,
+      elementId: startId,
+      elementName: def.elements[startId]?.name ?? '',
+      kind: 'start',
+      userId: start.applicantId,
+      startTime: at,
+      endTime: at,
+      durationMs: 0,
+    },
+  ]);
+  const saved = await saveStep(repo, def, instance, variables, step, at);
+  return { instance, ...saved };
+}
+
+/** Completes a waiting task with a decision and moves the instance on. */
+export async function completeTask(
+  repo: FlowTx,
+  def: DefinitionRow,
+  instance: InstanceRow,
+  task: TaskRow,
+  done: { userId: string; decision: Decision; comment: string; variables: Variables },
+) {
+  const at = new Date();
+  // The decision is the `approved` variable the diagram's gateways test; it is never read from the comment.
+  const variables = { ...instance.variables, ...done.variables, approved: done.decision === 'approve' };
+  const step = await engineStep(() => signalProcess(def.compiled, instance.state, variables, task.elementId));
+  await repo.updateTask(task.id, { status: 'completed', endTime: at, decision: done.decision, comment: done.comment });
+  await repo.insertHistory([
+    {
+      tenantId: instance.tenantId,
+      instanceId: instance.id,
+      taskId: task.id,
+      elementId: task.elementId,
+      elementName: task.name,
+      kind: 'task',
+      userId: done.userId,
+      startTime: task.createTime,
+      endTime: at,
+      durationMs: at.getTime() - task.createTime.getTime(),
+      decision: done.decision,
+      comment: done.comment,
+    },
+  ]);
+  return saveStep(repo, def, instance, variables, step, at);
+}
+
+/** Ends a running instance without the engine (withdrawn by the applicant, or terminated). */
+export async function stopInstance(
+  repo: FlowTx,
+  instance: InstanceRow,
+  stop: { status: Extract<InstanceStatus, 'withdrawn' | 'terminated'>; reason: string },
+) {
+  const at = new Date();
+  await repo.cancelWaitingTasks(instance.id, at);
+  await repo.updateInstance(instance.id, {
+    status: stop.status,
+    endTime: at,
+    currentElements: [],
+    deleteReason: stop.reason,
+  });
+  await recordEnd(repo, instance, at, { elementId: '', elementName: stop.status, comment: stop.reason });
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { FlowDiagramView, FlowInstanceRecord } from '@invest/contract/flow';
+import { eventRemind } from '../src/db/schema/notice.js';
+import { createTestContext, type TestContext } from './helpers/context.js';
+import { callAs, userIds, type Who } from './helpers/calls.js';
+import { complete, history, leaveDetail, leaveStarted, requestLeave, taskOf, W } from './helpers/flow.js';
+
+let ctx: TestContext;
+let analyst: Who, manager: Who, partner: Who;
+const ids: Record<string, string> = {};
+beforeAll(async () => {
+  ctx = await createTestContext();
+  [analyst, manager, partner] = await Promise.all([ctx.as('analyst'), ctx.as('manager'), ctx.as('partner')]);
+  Object.assign(ids, await userIds(ctx, ['analyst', 'manager', 'partner']));
+});
+afterAll(() => ctx.close());
+
+async function sent(who: Who, instanceId: string) {
+  const records = (await callAs(who, 'GET', `${W}/send-list?size=100`)).body.data.records as FlowInstanceRecord[];
+  return records.find((r) => r.processInstanceId === instanceId);
+}
+
+describe('the leave process', () => {
+  it('3 days or fewer: the chosen approver is reminded, approves, and the request is finished', async () => {
+    const leave = await leaveStarted(analyst, ids.manager!, 2);
+    expect(leave).toMatchObject({ days: 2, status: 'running', taskUserName: '李娜', assigneeName: '李娜' });
+    const task = await taskOf(manager, leave.processInstanceId);
+    expect(task).toMatchObject({ taskName: '审批', applicantName: '张敏', businessId: leave.id, category: 'flow_1' });
+    const reminders = await ctx.db
+      .select()
+      .from(eventRemind)
+      .where(and(eq(eventRemind.userId, ids.manager!), eq(eventRemind.businessId, task!.taskId)));
+    expect(reminders).toMatchObject([{ type: 0, eventKey: 'flow' }]);
+    expect(await sent(analyst, leave.processInstanceId)).toMatchObject({ status: 'running', currentStep: '审批' });
+
+    expect((await complete(manager, task!, 'ok', '同意')).status).toBe(200);
+    expect(await sent(analyst, leave.processInstanceId)).toMatchObject({ status: 'finished', currentStep: '' });
+    expect((await history(analyst, leave.processInstanceId)).map((h) => [h.kind, h.elementName, h.decision])).toEqual([
+      ['start', '开始', null],
+      ['task', '审批', 'approve'],
+      ['end', '结束', null],
+    ]);
+    const done = (await callAs(manager, 'GET', `${W}/done-list`)).body.data.records as FlowInstanceRecord[];
+    expect(done.map((d) => d.processInstanceId)).toContain(leave.processInstanceId);
+    const view = (
+      await callAs(analyst, 'GET', `/api/blade-flow/process/diagram-view?processInstanceId=${leave.processInstanceId}`)
+    ).body.data as FlowDiagramView;
+    expect(view.finished.map((f) => f.elementId)).toEqual(expect.arrayContaining(['start', 'approval', 'end']));
+    expect(view.active).toEqual([]);
+    expect(view.untouched).toEqual(expect.arrayContaining(['partnerApproval', 'adjust']));
+  });
+
+  it('more than 3 days: after the approver, a partner claims and approves', async () => {
+    const leave = await leaveStarted(analyst, ids.manager!, 5);
+    expect(leave.days).toBe(5);
+    expect((await complete(manager, (await taskOf(manager, leave.processInstanceId))!, 'ok', '同意')).status).toBe(200);
+    const claimable = await taskOf(partner, leave.processInstanceId, 'claim');
+    expect(claimable).toMatchObject({ taskName: '合伙人审批', assignee: '' });
+    const view = (
+      await callAs(manager, 'GET', `/api/blade-flow/process/diagram-view?processInstanceId=${leave.processInstanceId}`)
+    ).body.data as FlowDiagramView;
+    expect(view.active.map((a) => a.elementId)).toEqual(['partnerApproval']);
+
+    // Not claimed yet: even a candidate may not complete it; someone outside the group may not claim it.
+    expect((await complete(partner, claimable!, 'ok', '同意')).status).toBe(403);
+    expect((await callAs(analyst, 'POST', `${W}/claim-task?taskId=${claimable!.taskId}`)).status).toBe(403);
+    expect((await callAs(partner, 'POST', `${W}/claim-task?taskId=${claimable!.taskId}`)).status).toBe(200);
+    expect((await callAs(partner, 'POST', `${W}/claim-task?taskId=${claimable!.taskId}`)).status).toBe(409);
+    const mine = await taskOf(partner, leave.processInstanceId);
+    expect(mine).toMatchObject({ assigneeName: '陈建国' });
+    expect((await complete(partner, mine!, 'ok', '同意')).status).toBe(200);
+    expect((await leaveDetail(analyst, leave.id)).status).toBe('finished');
+    expect((await history(analyst, leave.processInstanceId)).map((h) => h.elementName)).toEqual([
+      '开始',
+      '审批',
+      '合伙人审批',
+      '结束',
+    ]);
+  });
+
+  it('a rejection returns the request to the applicant, who resubmits it', async () => {
+    const leave = await leaveStarted(analyst, ids.manager!, 2);
+    const task = (await taskOf(manager, leave.processInstanceId))!;
+    // The decision is the flag: a comment that says 同意 does not approve a rejection.
+    expect((await complete(manager, task, 'reject')).status).toBe(400);
+    expect((await complete(manager, task, 'no', '同意')).status).toBe(200);
+    const adjust = await taskOf(analyst, leave.processInstanceId);
+    expect(adjust).toMatchObject({ taskName: '调整申请' });
+    expect((await complete(analyst, adjust!, 'ok', '已调整')).status).toBe(200);
+    const again = await taskOf(manager, leave.processInstanceId);
+    expect(again).toMatchObject({ taskName: '审批' });
+    expect((await complete(manager, again!, 'ok', '同意')).status).toBe(200);
+    const steps = await history(analyst, leave.processInstanceId);
+    expect(steps.map((h) => [h.elementName, h.decision, h.comment])).toEqual([
+      ['开始', null, ''],
+      ['审批', 'reject', '同意'],
+      ['调整申请', 'approve', '已调整'],
+      ['审批', 'approve', '同意'],
+      ['结束', null, ''],
+    ]);
+    expect(steps[1]).toMatchObject({ assigneeName: '李娜' });
+    expect(steps[1]!.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a rejection the applicant cancels ends the request', async () => {
+    const leave = await leaveStarted(analyst, ids.manager!, 5);
+    await complete(manager, (await taskOf(manager, leave.processInstanceId))!, 'reject', '时间冲突');
+    const adjust = (await taskOf(analyst, leave.processInstanceId))!;
+    expect((await complete(analyst, adjust, 'cancel', '不请了')).status).toBe(200);
+    expect(await sent(analyst, leave.processInstanceId)).toMatchObject({ status: 'finished' });
+    expect((await history(analyst, leave.processInstanceId)).at(-1)).toMatchObject({
+      kind: 'end',
+      elementName: '已取消',
+    });
+  });
+
+  it('the applicant withdraws while the next step is untouched, not after it was acted on', async () => {
+    const leave = await leaveStarted(analyst, ids.manager!, 5);
+    const withdraw = (who: Who, id: string) => callAs(who, 'POST', `${W}/withdraw?processInstanceId=${id}`);
+    expect((await withdraw(manager, leave.processInstanceId)).status).toBe(403);
+    expect((await withdraw(analyst, leave.processInstanceId)).status).toBe(200);
+    expect(await sent(analyst, leave.processInstanceId)).toMatchObject({ status: 'withdrawn' });
+    expect(await taskOf(manager, leave.processInstanceId)).toBeUndefined();
+    expect((await withdraw(analyst, leave.processInstanceId)).status).toBe(409);
+
+    const later = await leaveStarted(analyst, ids.manager!, 5);
+    await complete(manager, (await taskOf(manager, later.processInstanceId))!, 'ok', '同意');
+    expect((await withdraw(analyst, later.processInstanceId)).status).toBe(409);
+    expect(await sent(analyst, later.processInstanceId)).toMatchObject({
+      status: 'running',
+      currentStep: '合伙人审批',
+    });
+  });
+
+  it("a non-assignee's complete is refused with 403 and changes nothing", async () => {
+    const leave = await leaveStarted(analyst, ids.manager!, 2);
+    const task = (await taskOf(manager, leave.processInstanceId))!;
+    const before = await history(analyst, leave.processInstanceId);
+    for (const who of [partner, analyst]) expect((await complete(who, task, 'ok', '同意')).status).toBe(403);
+    expect(await history(analyst, leave.processInstanceId)).toEqual(before);
+    expect(await taskOf(manager, leave.processInstanceId)).toMatchObject({ taskId: task.taskId });
+    // Someone with no part in it cannot read the instance either.
+    const itadminView = await callAs(
+      partner,
+      'GET',
+      `/api/blade-flow/process/history-flow-list?processInstanceId=${leave.processInstanceId}`,
+    );
+    expect(itadminView.status).toBe(404);
+  });
+
+  it('refuses a bad request: end before start, own approver, missing fields, unknown approver', async () => {
+    const def = await callAs(analyst, 'GET', `${W}/start-list`);
+    const processDefinitionId = def.body.data.records[0].id as string;
+    const base = {
+      processDefinitionId,
+      taskUser: ids.manager,
+      startTime: '2026-12-02 09:00:00',
+      endTime: '2026-12-03 18:00:00',
+      reason: '事假',
+    };
+    const post = (body: object) => callAs(analyst, 'POST', '/api/blade-desk/process/leave/start-process', body);
+    expect((await post({ ...base, endTime: '2026-12-01 18:00:00' })).body.msg).toBe('结束时间必须晚于开始时间');
+    expect((await post({ ...base, taskUser: ids.analyst })).status).toBe(400);
+    expect((await post({ ...base, reason: '' })).status).toBe(400);
+    expect((await post({ ...base, taskUser: '123456789' })).status).toBe(400);
+    expect((await requestLeave(analyst, ids.manager!, 2, '123456789')).status).toBe(404);
+  });
+});
