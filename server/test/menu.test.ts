@@ -22,7 +22,17 @@ async function get<T>(account: string, url: string): Promise<T> {
 describe('menu routes', () => {
   it('gives the super administrator the whole tree, sorted, with English names', async () => {
     const tree = await get<MenuRoute[]>('admin', '/api/blade-system/menu/routes');
-    expect(tree.map((m) => m.code)).toEqual(['home', 'dashboard', 'project', 'meeting', 'approval', 'fund', 'system']);
+    expect(tree.map((m) => m.code)).toEqual([
+      'home',
+      'dashboard',
+      'project',
+      'meeting',
+      'approval',
+      'fund',
+      'system',
+      'work',
+      'flow',
+    ]);
     const system = tree.find((m) => m.code === 'system')!;
     expect(system.children.map((m) => m.code)).toContain('tenant');
     expect(system).toMatchObject({ name: '系统管理', nameEn: 'System', path: '/system', source: 'SettingOutlined' });
@@ -39,8 +49,9 @@ describe('menu routes', () => {
 
   it('gives an analyst only the business menus its role grants', async () => {
     const tree = await get<MenuRoute[]>('analyst', '/api/blade-system/menu/routes');
-    expect(tree.map((m) => m.code)).toEqual(['home', 'dashboard', 'project', 'meeting', 'approval', 'fund']);
+    expect(tree.map((m) => m.code)).toEqual(['home', 'dashboard', 'project', 'meeting', 'approval', 'fund', 'work']);
     expect(codes(tree)).not.toContain('user');
+    expect(codes(tree)).not.toContain('flow_manager');
   });
 
   it('gives the tenant administrator the system menus except tenants, menus and top menus', async () => {
@@ -58,7 +69,7 @@ describe('menu routes', () => {
     expect(tops.map((t) => t.code)).toEqual(['business', 'admin']);
     const adminTop = tops.find((t) => t.code === 'admin')!;
     const tree = await get<MenuRoute[]>('admin', `/api/blade-system/menu/routes?topMenuId=${adminTop.id}`);
-    expect(tree.map((m) => m.code)).toEqual(['home', 'dashboard', 'system']);
+    expect(tree.map((m) => m.code)).toEqual(['home', 'dashboard', 'system', 'flow']);
     const analystTree = await get<MenuRoute[]>('analyst', `/api/blade-system/menu/routes?topMenuId=${adminTop.id}`);
     expect(analystTree.map((m) => m.code)).toEqual(['home', 'dashboard']);
   });

@@ -116,7 +116,17 @@ describe('roles', () => {
 describe('menus and top menus', () => {
   it('loads the menu tree level by level, with buttons, and searches across levels', async () => {
     const roots = (await data(admin, 'GET', '/api/blade-system/menu/lazy-list?parentId=0')).body.data as MenuRecord[];
-    expect(roots.map((m) => m.code)).toEqual(['home', 'dashboard', 'project', 'meeting', 'approval', 'fund', 'system']);
+    expect(roots.map((m) => m.code)).toEqual([
+      'home',
+      'dashboard',
+      'project',
+      'meeting',
+      'approval',
+      'fund',
+      'system',
+      'work',
+      'flow',
+    ]);
     expect(roots.find((m) => m.code === 'project')?.hasChildren).toBe(true);
     expect(roots.find((m) => m.code === 'home')?.hasChildren).toBe(false);
     const project = roots.find((m) => m.code === 'project')!;
