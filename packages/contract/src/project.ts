@@ -33,10 +33,11 @@ export const projectRecord = z.object({
 });
 export type ProjectRecord = z.infer<typeof projectRecord>;
 
+/** Small integers (at most 9 digits each: a larger one overflows the integer column it is compared with). */
 const intList = z
   .string()
   .max(100)
-  .regex(/^\d+(,\d+)*$/)
+  .regex(/^\d{1,9}(,\d{1,9})*$/)
   .transform((s) => s.split(',').map(Number));
 
 export const projectQuery = pageQuery.extend({

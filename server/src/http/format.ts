@@ -19,6 +19,17 @@ export function parseDateTime(value: string | undefined, field: string, endOfDay
   const date = m[4]
     ? new Date(+y!, +mo! - 1, +d!, +h!, +mi!, +s!)
     : new Date(+y!, +mo! - 1, +d!, endOfDay ? 23 : 0, endOfDay ? 59 : 0, endOfDay ? 59 : 0);
-  if (Number.isNaN(date.getTime())) throw badRequest('invalidField', { field });
+  // Date rolls 2026-13-45 or 99:99:99 over into another day; such a value is a mistake, and far
+  // enough past the edge (9999-99-99) it becomes a year PostgreSQL cannot read.
+  const given = [+y!, +mo! - 1, +d!, ...(m[4] ? [+h!, +mi!, +s!] : [])];
+  const read = [
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate(),
+    date.getHours(),
+    date.getMinutes(),
+    date.getSeconds(),
+  ];
+  if (given.some((v, i) => v !== read[i])) throw badRequest('invalidField', { field });
   return date;
 }
