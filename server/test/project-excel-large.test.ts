@@ -117,19 +117,18 @@ describe('a workbook far over the row limit', () => {
 
   it('is refused at the first row past the limit: what follows is never read', async () => {
     // Past the limit the sheet is cut off mid-cell: reading it to the end would find it broken.
+    const cutOff = '<row r="9999"><c r="A9999" t="inlineStr"><is><t>cut';
     const rows = [
       ['项目名称', '公司名称'],
       ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => [`截断${i}`, '公司']),
     ];
-    const res = await importFile(await handMadeWorkbook(rows, '<row r="9999"><c r="A9999" t="inlineStr"><is><t>cut'));
+    const res = await importFile(await handMadeWorkbook(rows, cutOff));
     expect(res.json()).toMatchObject({
       code: 400,
       msg: `一次最多导入 ${MAX_IMPORT_ROWS} 行，文件超过了 ${MAX_IMPORT_ROWS} 行`,
     });
     // The same sheet within the limit is read to its end, and refused as broken.
-    const within = await importFile(
-      await handMadeWorkbook(rows.slice(0, 3), '<row r="9999"><c r="A9999" t="inlineStr"><is><t>cut'),
-    );
+    const within = await importFile(await handMadeWorkbook(rows.slice(0, 3), cutOff));
     expect(within.json().msg).toBe('请上传 .xlsx 格式的 Excel 文件（可先下载导入模板）');
   });
 
