@@ -343,10 +343,12 @@ async function send(op: Operation, caller: Caller, attack: Attack): Promise<Ligh
 }
 
 /**
- * Values at and past the edges of the database's types, tried in every query field of every route
+ * Values at and past the edges of the database's types, tried in every field of every route
  * (random draws reach a given field of a 17-field query too rarely to be relied on for these).
  */
 const EDGE_VALUES = ['99999999999', '9'.repeat(25), '1e308', '9999-99-99 99:99:99'];
+/** The same as JSON numbers: past int4, past int8 and past every finite column. */
+const EDGE_NUMBERS = [2 ** 31, 2 ** 63, -1e308];
 
 /**
  * Sends a request and checks it: no 5xx, the refusal an attack demands, and for a refused request
@@ -401,24 +403,38 @@ describe('fuzzing every route with malformed input', () => {
     expect(checker.sent).toBeGreaterThanOrEqual(operations.length * RUNS_PER_ROUTE);
   });
 
-  it('answers no 5xx to values past the edges of their type, in every query field', { timeout: 600_000 }, async () => {
-    const checker = createChecker();
-    const failures: string[] = [];
-    for (const [index, op] of operations.entries()) {
-      // The other fields hold values the schema accepts, so the one under test is what is checked.
-      const [valid] = fc.sample(validUrlParts(op), { seed: SEED + index, numRuns: 1 });
-      for (const p of op.query) {
-        for (const value of EDGE_VALUES) {
-          const url = urlOf(op, valid!.path, { ...valid!.query, [p.name]: encodeURIComponent(value) });
-          const failure = await checker.check(op, 'admin', {
+  it(
+    'answers no 5xx to values past the edges of their type, in every query and body field',
+    { timeout: 600_000 },
+    async () => {
+      const checker = createChecker();
+      const failures: string[] = [];
+      for (const [index, op] of operations.entries()) {
+        // The other fields hold values the schema accepts, so the one under test is what is checked.
+        const [valid] = fc.sample(validUrlParts(op), { seed: SEED + index, numRuns: 1 });
+        const url = (query: Record<string, string> = {}) => urlOf(op, valid!.path, { ...valid!.query, ...query });
+        const attacks: Attack[] = op.query.flatMap((p) =>
+          EDGE_VALUES.map((value) => ({
             what: `${p.name}=${value}`,
             mustRefuse: false,
-            request: { url },
-          });
+            request: { url: url({ [p.name]: encodeURIComponent(value) }) },
+          })),
+        );
+        if (op.body?.properties) {
+          const [body] = fc.sample(validValue(op.body, known), { seed: SEED + index, numRuns: 1 });
+          for (const field of Object.keys(op.body.properties)) {
+            for (const value of [...EDGE_VALUES, ...EDGE_NUMBERS]) {
+              const payload = { ...(body as object), [field]: value };
+              attacks.push({ what: `body.${field}=${value}`, mustRefuse: false, request: { url: url(), payload } });
+            }
+          }
+        }
+        for (const attack of attacks) {
+          const failure = await checker.check(op, 'admin', attack);
           if (failure) failures.push(failure);
         }
       }
-    }
-    expect(failures).toEqual([]);
-  });
+      expect(failures).toEqual([]);
+    },
+  );
 });
