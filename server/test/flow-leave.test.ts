@@ -149,6 +149,33 @@ describe('the leave process', () => {
     expect(itadminView.status).toBe(404);
   });
 
+  it('the assignee transfers a task to another user, who is reminded and decides', async () => {
+    const leave = await leaveStarted(analyst, ids.manager!, 2);
+    const task = (await taskOf(manager, leave.processInstanceId))!;
+    const transfer = (who: Who, assignee: string) =>
+      callAs(who, 'POST', `${W}/transfer-task`, { taskId: task.taskId, assignee, comment: '出差，请代批' });
+    expect((await transfer(partner, ids.partner!)).status).toBe(400);
+    expect((await transfer(analyst, ids.partner!)).status).toBe(403);
+    expect((await transfer(manager, '123456789')).status).toBe(400);
+    expect((await transfer(manager, ids.partner!)).status).toBe(200);
+    expect(await taskOf(manager, leave.processInstanceId)).toBeUndefined();
+    const theirs = (await taskOf(partner, leave.processInstanceId))!;
+    expect(theirs).toMatchObject({ taskId: task.taskId, assigneeName: '陈建国' });
+    const reminded = await ctx.db
+      .select()
+      .from(eventRemind)
+      .where(and(eq(eventRemind.userId, ids.partner!), eq(eventRemind.businessId, task.taskId)));
+    expect(reminded).toHaveLength(1);
+    expect((await complete(manager, task, 'ok', '同意')).status).toBe(403);
+    expect((await complete(partner, theirs, 'ok', '同意')).status).toBe(200);
+    expect((await history(analyst, leave.processInstanceId)).map((h) => [h.kind, h.assigneeName, h.comment])).toEqual([
+      ['start', '张敏', ''],
+      ['transfer', '李娜', '出差，请代批'],
+      ['task', '陈建国', '同意'],
+      ['end', '', ''],
+    ]);
+  });
+
   it('refuses a bad request: end before start, own approver, missing fields, unknown approver', async () => {
     const def = await callAs(analyst, 'GET', `${W}/start-list`);
     const processDefinitionId = def.body.data.records[0].id as string;

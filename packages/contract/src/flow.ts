@@ -71,7 +71,7 @@ export const flowHistoryRecord = z.object({
   taskId: z.string(),
   elementId: z.string(),
   elementName: z.string(),
-  /** start, task, end. */
+  /** start, task, transfer, end. */
   kind: z.string(),
   assignee: z.string(),
   assigneeName: z.string(),
@@ -109,6 +109,14 @@ export const completeTaskBody = z.object({
     .default({}),
 });
 export type CompleteTaskBody = z.infer<typeof completeTaskBody>;
+
+/** Hands the caller's task to another user, who becomes its assignee. */
+export const transferTaskBody = z.object({
+  taskId: idSchema,
+  assignee: idSchema,
+  comment: z.string().trim().max(1000).default(''),
+});
+export type TransferTaskBody = z.infer<typeof transferTaskBody>;
 
 export const taskIdQuery = z.object({ taskId: idSchema });
 export const instanceIdQuery = z.object({ processInstanceId: idSchema });

@@ -130,7 +130,7 @@ export const flowHistory = pgTable(
     taskId: bigId('task_id'),
     elementId: varchar('element_id', { length: 128 }).notNull(),
     elementName: varchar('element_name', { length: 200 }).notNull(),
-    /** start, task, end. */
+    /** start, task, transfer, end. */
     kind: varchar('kind', { length: 8 }).notNull(),
     userId: bigId('user_id'),
     startTime: ts('start_time').notNull(),

@@ -312,7 +312,8 @@ function flowQueries(db: Db) {
         .select()
         .from(flowHistory)
         .where(and(eq(flowHistory.tenantId, tenantId), eq(flowHistory.instanceId, instanceId)))
-        .orderBy(asc(flowHistory.startTime), asc(flowHistory.id)),
+        // In the order things happened: a task taken over by a transfer ends after the transfer.
+        .orderBy(asc(sql`coalesce(${flowHistory.endTime}, ${flowHistory.startTime})`), asc(flowHistory.id)),
 
     // --- the leave request ---
 

@@ -20,6 +20,7 @@ import {
   leaveRecord,
   leaveStartBody,
   taskIdQuery,
+  transferTaskBody,
 } from '@invest/contract/flow';
 import { pageOf, type Page } from '@invest/contract/paging';
 import { needs, needsAnyOf } from '../../http/access.js';
@@ -128,6 +129,19 @@ export const flowRoutes =
         },
       },
       async (req) => ok(req.lang, await flow.complete(requireAuth(req.auth), req.body).then(() => null)),
+    );
+    app.post(
+      `${W}/transfer-task`,
+      {
+        config: { access: needs(FLOW_CODES.todo) },
+        schema: {
+          tags,
+          summary: 'Hand your task to another user, who becomes its assignee',
+          body: transferTaskBody,
+          response: { 200: done },
+        },
+      },
+      async (req) => ok(req.lang, await flow.transfer(requireAuth(req.auth), req.body).then(() => null)),
     );
     app.post(
       `${W}/withdraw`,

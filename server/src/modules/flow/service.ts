@@ -1,5 +1,6 @@
 import type {
   CompleteTaskBody,
+  TransferTaskBody,
   FlowDefinitionRecord,
   FlowDiagramView,
   FlowHistoryRecord,
@@ -33,7 +34,10 @@ import { completeTask, stopInstance } from './steps.js';
 
 export type FlowDeps = {
   repo: FlowRepo;
-  users: { namesOf(tenantId: string, ids: string[]): Promise<Map<string, string>> };
+  users: {
+    namesOf(tenantId: string, ids: string[]): Promise<Map<string, string>>;
+    activeUserIds(tenantId: string): Promise<string[]>;
+  };
   notices: Pick<NoticeService, 'remind'>;
   /** Active users holding a role (the people of a candidate group). */
   roleMembers: (tenantId: string, alias: string) => Promise<string[]>;
@@ -247,6 +251,35 @@ export function createFlowService({ repo, users, notices, roleMembers }: FlowDep
       });
       await remindTasks(a.tenantId, result.opened, a.userId);
       if (result.ended) await remindApplicant(result.instance, '您发起的流程已办结', a.userId);
+    },
+
+    /** The assignee hands the task to another active user of the tenant, who is reminded. */
+    async transfer(a: AuthUser, body: TransferTaskBody): Promise<void> {
+      if (body.assignee === a.userId) throw badRequest('flowTransferSelf');
+      if (!(await users.activeUserIds(a.tenantId)).includes(body.assignee)) throw badRequest('userNotFound');
+      const task = await repo.transaction(async (tx) => {
+        const { instance, task } = await lockedTask(tx, a, body.taskId);
+        if (task.assigneeId !== a.userId) throw forbidden('flowNotAssignee');
+        const at = new Date();
+        await tx.updateTask(task.id, { assigneeId: body.assignee, claimTime: at });
+        await tx.insertHistory([
+          {
+            tenantId: a.tenantId,
+            instanceId: instance.id,
+            taskId: task.id,
+            elementId: task.elementId,
+            elementName: task.name,
+            kind: 'transfer',
+            userId: a.userId,
+            startTime: at,
+            endTime: at,
+            durationMs: 0,
+            comment: body.comment,
+          },
+        ]);
+        return { ...task, assigneeId: body.assignee };
+      });
+      await remindTasks(a.tenantId, [task], a.userId);
     },
 
     /** The applicant takes the request back while nobody has acted on the step it waits at. */
