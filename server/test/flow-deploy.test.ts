@@ -99,6 +99,19 @@ describe('deploying diagrams', () => {
         ),
         /FEEL/,
       ],
+      [
+        'a service task',
+        diagram('Service', '<bpmn:serviceTask id="call" implementation="${environment.services.get}" />'),
+        /ServiceTask is not supported/,
+      ],
+      [
+        'a message that nothing sends',
+        diagram(
+          'Wait',
+          '<bpmn:intermediateCatchEvent id="w"><bpmn:messageEventDefinition /></bpmn:intermediateCatchEvent>',
+        ),
+        /not supported/,
+      ],
       ['a task nobody can do', diagram('Nobody', '<bpmn:userTask id="t" />'), /assignee/],
       [
         'an assignee that is not a user or FEEL',

@@ -22,11 +22,30 @@ export class DiagramError extends Error {
   }
 }
 
-/** Elements whose behaviour would run code or timers this server does not (yet) offer safely. */
-const REFUSED_TYPES: Record<string, string> = {
+/**
+ * The elements this server can drive: people's tasks, gateways, plain events. Anything else would
+ * run code (script and service tasks), wait for something nothing sends (messages, signals), or
+ * need timers that are not yet jobs in the database; it is refused at deploy, not found at run time.
+ */
+const SUPPORTED_TYPES = new Set([
+  'bpmn:StartEvent',
+  'bpmn:EndEvent',
+  'bpmn:IntermediateThrowEvent',
+  'bpmn:UserTask',
+  'bpmn:ManualTask',
+  'bpmn:Task',
+  'bpmn:SubProcess',
+  'bpmn:ExclusiveGateway',
+  'bpmn:ParallelGateway',
+  'bpmn:InclusiveGateway',
+  'bpmn:SequenceFlow',
+  'bpmn:DataObject',
+  'bpmn:DataObjectReference',
+  'bpmn:TerminateEventDefinition',
+]);
+const REFUSAL_REASONS: Record<string, string> = {
   'bpmn:ScriptTask': 'script tasks are not allowed',
   'bpmn:TimerEventDefinition': 'timer events are not supported yet',
-  'bpmn:ConditionalEventDefinition': 'conditional events are not supported',
 };
 
 type ModdleElement = {
@@ -111,8 +130,10 @@ export async function readDiagram(xml: string): Promise<Diagram> {
   const elements: Record<string, DiagramElement> = {};
   const userTasks: UserTaskSpec[] = [];
   walk(process.flowElements ?? [], (el) => {
-    const refused = REFUSED_TYPES[el.$type];
-    if (refused) throw new DiagramError(`${el.id ?? el.$type}: ${refused}`);
+    if (!SUPPORTED_TYPES.has(el.$type))
+      throw new DiagramError(
+        `${el.id ?? el.$type}: ${REFUSAL_REASONS[el.$type] ?? `${el.$type.replace('bpmn:', '')} is not supported`}`,
+      );
     if ((el.id?.length ?? 0) > 128) throw new DiagramError(`${el.id!.slice(0, 40)}…: ids have at most 128 characters`);
     if (el.$type === 'bpmn:SequenceFlow') return checkCondition(el);
     if (el.id && !el.$type.endsWith('EventDefinition'))
