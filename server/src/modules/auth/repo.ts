@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   authSession,
@@ -26,6 +26,12 @@ export type SessionPrincipal = {
   roleIds: string[];
   roleAliases: string[];
 };
+
+/** The user's live roles as one array, in the roles' display order (empty when none). */
+const rolesAgg = (value: SQL) =>
+  sql<
+    string[]
+  >`coalesce(array_agg(${value} order by ${role.sort}, ${role.id}) filter (where ${role.id} is not null), '{}')`;
 
 export function createAuthRepo(db: Db) {
   return {
@@ -58,8 +64,8 @@ export function createAuthRepo(db: Db) {
           passwordChangeRequired: user.passwordChangeRequired,
           tenantStatus: tenant.status,
           tenantExpireTime: tenant.expireTime,
-          roleIds: sql<string[]>`coalesce(array_agg(${role.id}::text order by ${role.sort}, ${role.id}) filter (where ${role.id} is not null), '{}')`,
-          roleAliases: sql<string[]>`coalesce(array_agg(${role.roleAlias} order by ${role.sort}, ${role.id}) filter (where ${role.id} is not null), '{}')`,
+          roleIds: rolesAgg(sql`${role.id}::text`),
+          roleAliases: rolesAgg(sql`${role.roleAlias}`),
         })
         .from(authSession)
         .innerJoin(user, eq(user.id, authSession.userId))
