@@ -4,7 +4,7 @@ import type { FlowDiagramView, FlowInstanceRecord } from '@invest/contract/flow'
 import { eventRemind } from '../src/db/schema/notice.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 import { callAs, userIds, type Who } from './helpers/calls.js';
-import { complete, history, leaveDetail, leaveStarted, requestLeave, taskOf, W } from './helpers/flow.js';
+import { complete, history, LEAVE, leaveDetail, leaveStarted, requestLeave, taskOf, W } from './helpers/flow.js';
 
 let ctx: TestContext;
 let analyst: Who, manager: Who, partner: Who;
@@ -79,18 +79,37 @@ describe('the leave process', () => {
     ]);
   });
 
-  it('a rejection returns the request to the applicant, who resubmits it', async () => {
-    const leave = await leaveStarted(analyst, ids.manager!, 2);
+  it('a rejection returns the request to the applicant, who adjusts and resubmits it', async () => {
+    const leave = await leaveStarted(analyst, ids.manager!, 5);
     const task = (await taskOf(manager, leave.processInstanceId))!;
     // The decision is the flag: a comment that says 同意 does not approve a rejection.
     expect((await complete(manager, task, 'reject')).status).toBe(400);
     expect((await complete(manager, task, 'no', '同意')).status).toBe(200);
     const adjust = await taskOf(analyst, leave.processInstanceId);
     expect(adjust).toMatchObject({ taskName: '调整申请' });
-    expect((await complete(analyst, adjust!, 'ok', '已调整')).status).toBe(200);
-    const again = await taskOf(manager, leave.processInstanceId);
+    const resubmit = (who: Who, taskId: string, body: object = {}) =>
+      callAs(who, 'POST', `${LEAVE}/resubmit`, {
+        taskId,
+        processInstanceId: leave.processInstanceId,
+        taskUser: ids.manager,
+        startTime: '2026-12-01 09:00:00',
+        endTime: '2026-12-02 18:00:00',
+        reason: '缩短为两天',
+        comment: '已调整',
+        ...body,
+      });
+    expect((await resubmit(analyst, adjust!.taskId, { endTime: '2026-11-30 18:00:00' })).status).toBe(400);
+    expect((await resubmit(manager, adjust!.taskId, { taskUser: ids.partner })).status).toBe(403);
+    const resubmitted = await resubmit(analyst, adjust!.taskId);
+    expect(resubmitted.status).toBe(200);
+    expect(resubmitted.body.data).toMatchObject({ days: 2, reason: '缩短为两天', status: 'running' });
+    const again = (await taskOf(manager, leave.processInstanceId))!;
     expect(again).toMatchObject({ taskName: '审批' });
-    expect((await complete(manager, again!, 'ok', '同意')).status).toBe(200);
+    expect((await resubmit(manager, again.taskId, { taskUser: ids.partner })).body.msg).toBe(
+      '该任务不是请假申请的调整环节',
+    );
+    // Two days now: the manager's approval ends it, without a partner.
+    expect((await complete(manager, again, 'ok', '同意')).status).toBe(200);
     const steps = await history(analyst, leave.processInstanceId);
     expect(steps.map((h) => [h.elementName, h.decision, h.comment])).toEqual([
       ['开始', null, ''],
@@ -101,6 +120,17 @@ describe('the leave process', () => {
     ]);
     expect(steps[1]).toMatchObject({ assigneeName: '李娜' });
     expect(steps[1]!.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('resubmitting with a plain complete-task keeps the request as it was', async () => {
+    const leave = await leaveStarted(analyst, ids.manager!, 2);
+    await complete(manager, (await taskOf(manager, leave.processInstanceId))!, 'reject', '请补充说明');
+    const adjust = (await taskOf(analyst, leave.processInstanceId))!;
+    // Variables may add names, not change those the request set.
+    expect((await complete(analyst, adjust, 'ok', '', { days: 1 })).body.msg).toMatch(/days/);
+    expect((await complete(analyst, adjust, 'ok', '已说明', { note: '家中有事' })).status).toBe(200);
+    expect(await taskOf(manager, leave.processInstanceId)).toMatchObject({ taskName: '审批' });
+    expect((await leaveDetail(analyst, leave.id)).days).toBe(2);
   });
 
   it('a rejection the applicant cancels ends the request', async () => {

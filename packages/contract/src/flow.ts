@@ -137,6 +137,14 @@ export const leaveStartBody = z.object({
 });
 export type LeaveStartBody = z.infer<typeof leaveStartBody>;
 
+/** The applicant's adjusted request, resubmitted from the 调整申请 step. */
+export const leaveResubmitBody = leaveStartBody.omit({ processDefinitionId: true }).extend({
+  taskId: idSchema,
+  processInstanceId: idSchema,
+  comment: z.string().trim().max(1000).default(''),
+});
+export type LeaveResubmitBody = z.infer<typeof leaveResubmitBody>;
+
 export const leaveRecord = z.object({
   id: z.string(),
   processDefinitionId: z.string(),

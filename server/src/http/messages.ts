@@ -184,6 +184,10 @@ export const messages = {
   flowDefinitionSuspended: { zh: '该流程已挂起，不能发起', en: 'This process is suspended and cannot be started' },
   flowUploadMalformed: { zh: '上传的内容格式不正确或不完整', en: 'The upload is malformed or incomplete' },
   flowTransferSelf: { zh: '不能转办给自己', en: 'You cannot transfer a task to yourself' },
+  leaveNotAdjusting: {
+    zh: '该任务不是请假申请的调整环节',
+    en: 'This task is not the adjusting step of a leave request',
+  },
   leaveEndBeforeStart: { zh: '结束时间必须晚于开始时间', en: 'The end time must be after the start time' },
   leaveOwnApprover: { zh: '审批人不能是自己', en: 'You cannot approve your own request' },
   notCurrentApprover: { zh: '只有当前步骤的审批人可以处理', en: 'Only the approver of the current step can decide' },

@@ -1,4 +1,4 @@
-import type { LeaveRecord, LeaveStartBody } from '@invest/contract/flow';
+import type { LeaveRecord, LeaveResubmitBody, LeaveStartBody } from '@invest/contract/flow';
 import type { AuthUser } from '../../http/auth-context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { formatDateTime, parseDateTime } from '../../http/format.js';
@@ -8,6 +8,8 @@ import { startInstance } from './steps.js';
 
 const LEAVE_TABLE = 'blade_process_leave';
 const DAY_MS = 86_400_000;
+/** The applicant's step of the shipped diagram (processes/leave.bpmn). */
+const ADJUST_STEP = 'adjust';
 
 type Deps = {
   repo: FlowRepo;
@@ -48,18 +50,24 @@ export function createLeaveService({ repo, flow, users }: Deps) {
     };
   }
 
+  /** The checked times, days and approver of a request (new or adjusted). */
+  async function checked(a: AuthUser, body: Pick<LeaveStartBody, 'startTime' | 'endTime' | 'taskUser'>) {
+    const startTime = parseDateTime(body.startTime, 'startTime')!;
+    const endTime = parseDateTime(body.endTime, 'endTime')!;
+    if (endTime <= startTime) throw badRequest('leaveEndBeforeStart');
+    if (body.taskUser === a.userId) throw badRequest('leaveOwnApprover');
+    if (!(await users.activeUserIds(a.tenantId)).includes(body.taskUser)) throw badRequest('userNotFound');
+    // Whole days, a part day counting as one: 09:00 to 18:00 is one day of leave.
+    const days = Math.ceil((endTime.getTime() - startTime.getTime()) / DAY_MS);
+    return { startTime, endTime, days };
+  }
+
   return {
     detail,
 
     async start(a: AuthUser, body: LeaveStartBody): Promise<LeaveRecord> {
-      const startTime = parseDateTime(body.startTime, 'startTime')!;
-      const endTime = parseDateTime(body.endTime, 'endTime')!;
-      if (endTime <= startTime) throw badRequest('leaveEndBeforeStart');
-      if (body.taskUser === a.userId) throw badRequest('leaveOwnApprover');
-      if (!(await users.activeUserIds(a.tenantId)).includes(body.taskUser)) throw badRequest('userNotFound');
+      const { startTime, endTime, days } = await checked(a, body);
       const def = await flow.startableDefinition(a, body.processDefinitionId);
-      // Whole days, a part day counting as one: 09:00 to 18:00 is one day of leave.
-      const days = Math.ceil((endTime.getTime() - startTime.getTime()) / DAY_MS);
       const started = await repo.transaction(async (tx) => {
         const leave = await tx.insertLeave({
           tenantId: a.tenantId,
@@ -82,6 +90,28 @@ export function createLeaveService({ repo, flow, users }: Deps) {
       });
       await flow.remindTasks(a.tenantId, started.opened, a.userId);
       return detail(a, started.leaveId);
+    },
+
+    /** Completes the applicant's 调整申请 step with the request changed, and sends it round again. */
+    async resubmit(a: AuthUser, body: LeaveResubmitBody): Promise<LeaveRecord> {
+      const { startTime, endTime, days } = await checked(a, body);
+      let leaveId = '';
+      await flow.finishTask(a, body, { flag: 'ok', comment: body.comment }, async (tx, instance, task) => {
+        const [table, id] = instance.businessKey.split(':');
+        if (table !== LEAVE_TABLE || task.elementId !== ADJUST_STEP) throw badRequest('leaveNotAdjusting');
+        leaveId = id!;
+        await tx.updateLeave(leaveId, {
+          startTime,
+          endTime,
+          days,
+          reason: body.reason,
+          taskUser: body.taskUser,
+          updateUser: a.userId,
+          updateTime: new Date(),
+        });
+        return { taskUser: body.taskUser, days, startTime: body.startTime, endTime: body.endTime };
+      });
+      return detail(a, leaveId);
     },
   };
 }

@@ -326,6 +326,10 @@ function flowQueries(db: Db) {
       await db.update(processLeave).set({ processInstanceId }).where(eq(processLeave.id, id));
     },
 
+    async updateLeave(id: string, patch: Partial<typeof processLeave.$inferInsert>): Promise<void> {
+      await db.update(processLeave).set(patch).where(eq(processLeave.id, id));
+    },
+
     async leave(tenantId: string, id: string): Promise<LeaveRow | undefined> {
       const [row] = await db
         .select()

@@ -18,6 +18,7 @@ import {
   flowTaskRecord,
   instanceIdQuery,
   leaveRecord,
+  leaveResubmitBody,
   leaveStartBody,
   taskIdQuery,
   transferTaskBody,
@@ -301,6 +302,19 @@ export const flowRoutes =
         },
       },
       async (req) => ok(req.lang, await leave.start(requireAuth(req.auth), req.body)),
+    );
+    app.post(
+      `${LEAVE}/resubmit`,
+      {
+        config: { access: needs(FLOW_CODES.todo) },
+        schema: {
+          tags,
+          summary: 'Resubmit your rejected leave request, adjusted, from its 调整申请 step',
+          body: leaveResubmitBody,
+          response: { 200: envelopeOf(leaveRecord) },
+        },
+      },
+      async (req) => ok(req.lang, await leave.resubmit(requireAuth(req.auth), req.body)),
     );
     app.get(
       `${LEAVE}/detail`,

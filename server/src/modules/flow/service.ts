@@ -28,7 +28,7 @@ import { formatDateTime } from '../../http/format.js';
 import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
 import type { NoticeService } from '../notice/service.js';
 import { DiagramError, readDiagram } from './diagram.js';
-import { takenElements } from './engine.js';
+import { takenElements, type Variables } from './engine.js';
 import type { FlowRepo, FlowTx } from './repo.js';
 import { completeTask, stopInstance } from './steps.js';
 
@@ -108,6 +108,37 @@ export function createFlowService({ repo, users, notices, roleMembers }: FlowDep
     const task = (await tx.task(a.tenantId, taskId))!;
     if (instance.status !== 'running' || task.status !== 'waiting') throw conflict('flowTaskDone');
     return { instance, task };
+  }
+
+  /**
+   * Completes the caller's task in one transaction under the instance lock. `variablesFor` runs
+   * under the lock too and answers the variables the step sets: the caller's new ones, or those of
+   * the module that owns the request (which may also update its row there, e.g. a resubmitted leave).
+   */
+  async function finishTask(
+    a: AuthUser,
+    ref: { taskId: string; processInstanceId: string },
+    done: { flag: string; comment: string },
+    variablesFor: (tx: FlowTx, instance: InstanceRow, task: TaskRow) => Promise<Variables>,
+  ): Promise<void> {
+    const decision = done.flag === 'ok' ? 'approve' : 'reject';
+    // The applicant must learn why: a rejection carries its reason.
+    if (decision === 'reject' && !done.comment) throw badRequest('requiredField', { field: 'comment' });
+    const result = await repo.transaction(async (tx) => {
+      const { instance, task } = await lockedTask(tx, a, ref.taskId, ref.processInstanceId);
+      if (task.assigneeId !== a.userId) throw forbidden('flowNotAssignee');
+      const variables = await variablesFor(tx, instance, task);
+      const def = (await tx.definition(a.tenantId, instance.definitionId))!;
+      const step = await completeTask(tx, def, instance, task, {
+        userId: a.userId,
+        decision,
+        comment: done.comment,
+        variables,
+      });
+      return { instance, ...step };
+    });
+    await remindTasks(a.tenantId, result.opened, a.userId);
+    if (result.ended) await remindApplicant(result.instance, '您发起的流程已办结', a.userId);
   }
 
   function toDefinition(r: {
@@ -231,27 +262,14 @@ export function createFlowService({ repo, users, notices, roleMembers }: FlowDep
     },
 
     /** Completes the caller's task: `flag` ok approves, anything else rejects. */
-    async complete(a: AuthUser, body: CompleteTaskBody): Promise<void> {
-      const decision = body.flag === 'ok' ? 'approve' : 'reject';
-      // The applicant must learn why: a rejection carries its reason.
-      if (decision === 'reject' && !body.comment) throw badRequest('requiredField', { field: 'comment' });
-      const result = await repo.transaction(async (tx) => {
-        const { instance, task } = await lockedTask(tx, a, body.taskId, body.processInstanceId);
-        if (task.assigneeId !== a.userId) throw forbidden('flowNotAssignee');
+    complete: (a: AuthUser, body: CompleteTaskBody) =>
+      finishTask(a, body, { flag: body.flag, comment: body.comment }, async (_tx, instance) => {
         const taken = Object.keys(body.variables).filter((name) => name in instance.variables || name === 'approved');
         if (taken.length) throw badRequest('flowVariableTaken', { name: taken.join(', ') });
-        const def = (await tx.definition(a.tenantId, instance.definitionId))!;
-        const step = await completeTask(tx, def, instance, task, {
-          userId: a.userId,
-          decision,
-          comment: body.comment,
-          variables: body.variables,
-        });
-        return { instance, ...step };
-      });
-      await remindTasks(a.tenantId, result.opened, a.userId);
-      if (result.ended) await remindApplicant(result.instance, '您发起的流程已办结', a.userId);
-    },
+        return body.variables;
+      }),
+
+    finishTask,
 
     /** The assignee hands the task to another active user of the tenant, who is reminded. */
     async transfer(a: AuthUser, body: TransferTaskBody): Promise<void> {
