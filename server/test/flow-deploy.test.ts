@@ -198,8 +198,22 @@ describe('deploying diagrams', () => {
     await complete(manager, (await taskOf(manager, running.processInstanceId))!, 'ok', '同意');
     expect((await del(def.deploymentId)).status).toBe(200);
     expect((await definitions()).map((d) => d.id)).not.toContain(def.id);
-    // The finished instance keeps its history.
+    // The previous version is the one started now; the finished instance keeps its history and diagram.
+    expect(await startable(analyst)).toMatchObject({ key: 'Leave', version: def.version - 1 });
     expect((await history(analyst, running.processInstanceId)).at(-1)).toMatchObject({ kind: 'end' });
+    const sent = (await callAs(analyst, 'GET', `${W}/send-list?size=100`)).body.data.records as FlowInstanceRecord[];
+    expect(sent.find((s) => s.processInstanceId === running.processInstanceId)).toMatchObject({
+      status: 'finished',
+      processDefinitionVersion: def.version,
+    });
+    const view = await callAs(
+      analyst,
+      'GET',
+      `/api/blade-flow/process/diagram-view?processInstanceId=${running.processInstanceId}`,
+    );
+    expect(view.status).toBe(200);
+    expect((await del(def.deploymentId)).status).toBe(404);
+    expect((await callAs(admin, 'POST', `${M}/change-state?state=suspend&processId=${def.id}`)).status).toBe(404);
     expect((await del('123456789')).status).toBe(404);
   });
 

@@ -16,6 +16,8 @@ export const flowDeployment = pgTable('flow_deployment', {
   category: varchar('category', { length: 64 }).notNull(),
   deployTime: ts('deploy_time').notNull().defaultNow(),
   createUser: bigId('create_user'),
+  /** Deleted deployments stay for the history of the instances that ran on them. */
+  isDeleted: integer('is_deleted').notNull().default(0),
 });
 
 /** A flow node of a diagram: its name and BPMN type (`bpmn:StartEvent`, `bpmn:UserTask`, …). */
@@ -51,6 +53,8 @@ export const flowDefinition = pgTable(
     userTasks: jsonb('user_tasks').$type<UserTaskSpec[]>().notNull(),
     suspended: integer('suspended').notNull().default(0),
     createTime: ts('create_time').notNull().defaultNow(),
+    /** Set with its deployment's: no longer listed or startable, still read by ended instances. */
+    isDeleted: integer('is_deleted').notNull().default(0),
   },
   (t) => [
     uniqueIndex('flow_definition_key_version_uq').on(t.tenantId, t.key, t.version),

@@ -119,9 +119,10 @@ function flowQueries(db: Db) {
     /** Every version (manager), or only the newest active version of each key (start list). */
     async definitionsPage(tenantId: string, f: { category?: string; startable: boolean }, p: Paging) {
       const newest = sql`${flowDefinition.version} = (select max(d2.version) from flow_definition d2
-        where d2.tenant_id = ${flowDefinition.tenantId} and d2.key = ${flowDefinition.key})`;
+        where d2.tenant_id = ${flowDefinition.tenantId} and d2.key = ${flowDefinition.key} and d2.is_deleted = 0)`;
       const where = and(
         eq(flowDefinition.tenantId, tenantId),
+        eq(flowDefinition.isDeleted, 0),
         categoryIs(f.category),
         f.startable ? and(eq(flowDefinition.suspended, 0), newest) : undefined,
       );
@@ -152,7 +153,7 @@ function flowQueries(db: Db) {
       const rows = await db
         .update(flowDefinition)
         .set({ suspended: suspended ? 1 : 0 })
-        .where(and(eq(flowDefinition.tenantId, tenantId), eq(flowDefinition.id, id)))
+        .where(and(eq(flowDefinition.tenantId, tenantId), eq(flowDefinition.id, id), eq(flowDefinition.isDeleted, 0)))
         .returning({ id: flowDefinition.id });
       return rows.length > 0;
     },
@@ -161,7 +162,9 @@ function flowQueries(db: Db) {
       const [row] = await db
         .select({ n: count() })
         .from(flowDeployment)
-        .where(and(eq(flowDeployment.tenantId, tenantId), inArray(flowDeployment.id, ids)));
+        .where(
+          and(eq(flowDeployment.tenantId, tenantId), inArray(flowDeployment.id, ids), eq(flowDeployment.isDeleted, 0)),
+        );
       return row?.n ?? 0;
     },
 
@@ -188,12 +191,15 @@ function flowQueries(db: Db) {
       return row?.n ?? 0;
     },
 
+    /** Soft: the definitions stay for the history and diagrams of the instances that ran on them. */
     async deleteDeployments(tenantId: string, ids: string[]): Promise<void> {
       await db
-        .delete(flowDefinition)
+        .update(flowDefinition)
+        .set({ isDeleted: 1 })
         .where(and(eq(flowDefinition.tenantId, tenantId), inArray(flowDefinition.deploymentId, ids)));
       await db
-        .delete(flowDeployment)
+        .update(flowDeployment)
+        .set({ isDeleted: 1 })
         .where(and(eq(flowDeployment.tenantId, tenantId), inArray(flowDeployment.id, ids)));
     },
 

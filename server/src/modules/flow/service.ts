@@ -440,7 +440,7 @@ export function createFlowService({ repo, users, notices, roleMembers }: FlowDep
     /** For the leave module: a startable definition of the tenant. */
     async startableDefinition(a: AuthUser, id: string): Promise<DefinitionRow> {
       const def = await repo.definition(a.tenantId, id);
-      if (!def) throw notFound();
+      if (!def || def.isDeleted) throw notFound();
       if (def.suspended) throw conflict('flowDefinitionSuspended');
       return def;
     },
