@@ -93,6 +93,7 @@ export function createServices(config: Config, database: Database, opts: Service
     repo: flowRepo,
     users,
     notices,
+    dicts,
     roleMembers: async (tenantId, alias) => (await userRepo.byRoleAlias(tenantId, alias)).map((u) => u.id),
   });
   const meetings = createMeetingService({

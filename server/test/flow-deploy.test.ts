@@ -131,6 +131,8 @@ describe('deploying diagrams', () => {
       expect(res.body.msg, what).toMatch(reason);
     }
     expect((await upload(admin, multipart(LEAVE_XML, { category: 'leave' }))).status).toBe(400);
+    // A category names an item of the dictionary `flow`.
+    expect((await upload(admin, multipart(LEAVE_XML, { category: 'flow_9' }))).status).toBe(400);
     expect((await upload(admin, multipart(LEAVE_XML, { filename: 'a\u0000.bpmn' }))).status).toBe(400);
     expect(await definitions()).toEqual(before);
     // Managing definitions is for administrators.

@@ -26,6 +26,7 @@ import { isSuperAdmin, type AuthUser } from '../../http/auth-context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { formatDateTime } from '../../http/format.js';
 import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
+import type { DictService } from '../dict/service.js';
 import type { NoticeService } from '../notice/service.js';
 import { DiagramError, readDiagram } from './diagram.js';
 import { takenElements, type Variables } from './engine.js';
@@ -39,6 +40,8 @@ export type FlowDeps = {
     activeUserIds(tenantId: string): Promise<string[]>;
   };
   notices: Pick<NoticeService, 'remind'>;
+  /** The `flow` dictionary: a category is `flow_<dictKey>` of one of its items. */
+  dicts: Pick<DictService, 'dictionary'>;
   /** Active users holding a role (the people of a candidate group). */
   roleMembers: (tenantId: string, alias: string) => Promise<string[]>;
 };
@@ -53,7 +56,7 @@ const isFlowAdmin = (a: AuthUser) => isSuperAdmin(a) || a.roleAliases.includes('
 const isCandidate = (a: AuthUser, t: TaskRow) =>
   t.candidateUsers.includes(a.userId) || t.candidateGroups.some((g) => a.roleAliases.includes(g));
 
-export function createFlowService({ repo, users, notices, roleMembers }: FlowDeps) {
+export function createFlowService({ repo, users, notices, dicts, roleMembers }: FlowDeps) {
   /** To-do reminders (type 0) for the people of newly opened tasks: the assignee, else every candidate. */
   async function remindTasks(tenantId: string, opened: TaskRow[], by: string) {
     const events = [];
@@ -395,6 +398,8 @@ export function createFlowService({ repo, users, notices, roleMembers }: FlowDep
       a: AuthUser,
       upload: { filename: string; xml: string; category: string },
     ): Promise<FlowDefinitionRecord> {
+      const categories = (await dicts.dictionary(a, 'flow')).map((item) => `flow_${item.dictKey}`);
+      if (!categories.includes(upload.category)) throw badRequest('invalidField', { field: 'category' });
       let diagram;
       try {
         diagram = await readDiagram(upload.xml);
