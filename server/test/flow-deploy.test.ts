@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
+import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlowDefinitionRecord, FlowInstanceRecord } from '@invest/contract/flow';
+import { dict } from '../src/db/schema/dict.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 import { callAs, userIds, type Who } from './helpers/calls.js';
 import { complete, history, leaveStarted, startable, taskOf, W } from './helpers/flow.js';
@@ -56,6 +58,22 @@ const diagram = (id: string, body: string, extra = '') => `<?xml version="1.0" e
     <bpmn:endEvent id="end" />
   </bpmn:process>
 </bpmn:definitions>`;
+
+describe('the shipped workflow data', () => {
+  it('has the flow dictionary with the route of each process, and the leave process startable', async () => {
+    // Read from the table: the dictionary call for screens (DictItem) does not carry remarks yet.
+    const items = await ctx.db
+      .select({ dictKey: dict.dictKey, remark: dict.remark })
+      .from(dict)
+      .where(and(eq(dict.code, 'flow'), ne(dict.parentId, '0')))
+      .orderBy(dict.sort);
+    expect(items.map((i) => [i.dictKey, i.remark])).toEqual([
+      ['1', 'leave'],
+      ['2', 'project-approval'],
+    ]);
+    expect(await startable(analyst)).toMatchObject({ name: '请假流程', category: 'flow_1', version: 1 });
+  });
+});
 
 describe('deploying diagrams', () => {
   it('refuses malformed or malicious files with 400, the line and the reason, and deploys nothing', async () => {
