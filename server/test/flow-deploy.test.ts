@@ -123,6 +123,11 @@ describe('deploying diagrams', () => {
         /ServiceTask is not supported/,
       ],
       [
+        'a sub-process',
+        diagram('Sub', '<bpmn:subProcess id="sub"><bpmn:userTask id="t" camunda:assignee="1" /></bpmn:subProcess>'),
+        /sub-processes are not supported yet/,
+      ],
+      [
         'a message that nothing sends',
         diagram(
           'Wait',

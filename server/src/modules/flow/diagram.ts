@@ -34,7 +34,6 @@ const SUPPORTED_TYPES = new Set([
   'bpmn:UserTask',
   'bpmn:ManualTask',
   'bpmn:Task',
-  'bpmn:SubProcess',
   'bpmn:ExclusiveGateway',
   'bpmn:ParallelGateway',
   'bpmn:InclusiveGateway',
@@ -46,6 +45,8 @@ const SUPPORTED_TYPES = new Set([
 const REFUSAL_REASONS: Record<string, string> = {
   'bpmn:ScriptTask': 'script tasks are not allowed',
   'bpmn:TimerEventDefinition': 'timer events are not supported yet',
+  // The engine reports the sub-process, not the tasks inside it, as waiting.
+  'bpmn:SubProcess': 'sub-processes are not supported yet',
 };
 
 type ModdleElement = {
