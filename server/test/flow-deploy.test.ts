@@ -5,7 +5,7 @@ import type { FlowDefinitionRecord, FlowInstanceRecord } from '@invest/contract/
 import { dict } from '../src/db/schema/dict.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 import { callAs, userIds, type Who } from './helpers/calls.js';
-import { complete, history, leaveStarted, startable, taskOf, W } from './helpers/flow.js';
+import { complete, history, leaveStarted, requestLeave, startable, taskOf, tasks, W } from './helpers/flow.js';
 
 const M = '/api/blade-flow/manager';
 const LEAVE_XML = readFileSync(new URL('../src/modules/flow/processes/leave.bpmn', import.meta.url), 'utf8');
@@ -199,6 +199,48 @@ describe('deploying diagrams', () => {
     ]);
     const xml = await callAs(analyst, 'GET', `/api/blade-flow/process/resource-view?processDefinitionId=${v1.id}`);
     expect(xml.body.data).toContain('days &gt; 3<');
+  });
+
+  it('runs parallel branches: the instance ends when both tasks are done', async () => {
+    const parallel = diagram(
+      'Parallel',
+      `<bpmn:sequenceFlow id="f0" sourceRef="start" targetRef="split" />
+    <bpmn:parallelGateway id="split" />
+    <bpmn:sequenceFlow id="a1" sourceRef="split" targetRef="legal" />
+    <bpmn:sequenceFlow id="b1" sourceRef="split" targetRef="finance" />
+    <bpmn:userTask id="legal" name="法务" camunda:assignee="=taskUser" />
+    <bpmn:userTask id="finance" name="财务" camunda:assignee="=taskUser" />
+    <bpmn:sequenceFlow id="a2" sourceRef="legal" targetRef="join" />
+    <bpmn:sequenceFlow id="b2" sourceRef="finance" targetRef="join" />
+    <bpmn:parallelGateway id="join" />
+    <bpmn:sequenceFlow id="f1" sourceRef="join" targetRef="end" />`,
+    );
+    const deployed = await upload(admin, multipart(parallel, { category: 'flow_2' }));
+    expect(deployed.status).toBe(200);
+    // The leave request starts leave processes only.
+    expect((await requestLeave(analyst, ids.manager!, 1, deployed.body.data.id)).status).toBe(400);
+    const inLeave = await upload(admin, multipart(parallel, { category: 'flow_1' }));
+    const run = await leaveStarted(analyst, ids.manager!, 1, inLeave.body.data.id);
+    const open = async () =>
+      (await tasks(manager, 'todo'))
+        .filter((t) => t.processInstanceId === run.processInstanceId)
+        .map((t) => t.taskName);
+    expect((await open()).sort()).toEqual(['法务', '财务']);
+    const legal = (await tasks(manager, 'todo')).find(
+      (t) => t.taskDefinitionKey === 'legal' && t.processInstanceId === run.processInstanceId,
+    )!;
+    expect((await complete(manager, legal, 'ok', '同意')).status).toBe(200);
+    expect(await open()).toEqual(['财务']);
+    const sent = async () =>
+      ((await callAs(analyst, 'GET', `${W}/send-list?size=100`)).body.data.records as FlowInstanceRecord[]).find(
+        (s) => s.processInstanceId === run.processInstanceId,
+      );
+    expect(await sent()).toMatchObject({ status: 'running', currentStep: '财务' });
+    expect((await complete(manager, (await taskOf(manager, run.processInstanceId))!, 'ok', '同意')).status).toBe(200);
+    expect(await sent()).toMatchObject({ status: 'finished' });
+    // Tidy up: the tests below manage the shipped leave process.
+    await callAs(admin, 'POST', `${M}/delete-deployment?deploymentIds=${inLeave.body.data.deploymentId}`);
+    await callAs(admin, 'POST', `${M}/delete-deployment?deploymentIds=${deployed.body.data.deploymentId}`);
   });
 
   it('suspends and activates a definition, and deletes only deployments without running instances', async () => {

@@ -188,6 +188,7 @@ export const messages = {
     zh: '该任务不是请假申请的调整环节',
     en: 'This task is not the adjusting step of a leave request',
   },
+  leaveNotLeaveProcess: { zh: '该流程不是请假流程', en: 'This process is not a leave process' },
   leaveEndBeforeStart: { zh: '结束时间必须晚于开始时间', en: 'The end time must be after the start time' },
   leaveOwnApprover: { zh: '审批人不能是自己', en: 'You cannot approve your own request' },
   notCurrentApprover: { zh: '只有当前步骤的审批人可以处理', en: 'Only the approver of the current step can decide' },

@@ -8,6 +8,7 @@ import { flowDefinition } from '../schema/flow.js';
 import { menu, MENU_CATEGORY, roleMenu, topMenu, topMenuSetting } from '../schema/menu.js';
 import { role } from '../schema/user.js';
 import { readDiagram } from '../../modules/flow/diagram.js';
+import { LEAVE_CATEGORY } from '../../modules/flow/leave.js';
 import { createFlowRepo } from '../../modules/flow/repo.js';
 import { FLOW_MENUS, ROLE_GRANTS, type SeedMenu } from './menus.js';
 
@@ -18,7 +19,6 @@ const FLOW_DICT: [key: string, zh: string, en: string, remark: string][] = [
   ['1', '请假流程', 'Leave request', 'leave'],
   ['2', '项目审批', 'Project approval', 'project-approval'],
 ];
-export const LEAVE_CATEGORY = 'flow_1';
 // From src/db/seed or dist/db/seed alike: the diagram ships in the sources, as the migrations do.
 const LEAVE_BPMN = new URL('../../../src/modules/flow/processes/leave.bpmn', import.meta.url);
 

@@ -7,6 +7,8 @@ import type { FlowService } from './service.js';
 import { startInstance } from './steps.js';
 
 const LEAVE_TABLE = 'blade_process_leave';
+/** Leave processes are deployed under the `flow` dictionary's item 1 (请假流程). */
+export const LEAVE_CATEGORY = 'flow_1';
 const DAY_MS = 86_400_000;
 /** The applicant's step of the shipped diagram (processes/leave.bpmn). */
 const ADJUST_STEP = 'adjust';
@@ -68,6 +70,7 @@ export function createLeaveService({ repo, flow, users }: Deps) {
     async start(a: AuthUser, body: LeaveStartBody): Promise<LeaveRecord> {
       const { startTime, endTime, days } = await checked(a, body);
       const def = await flow.startableDefinition(a, body.processDefinitionId);
+      if (def.category !== LEAVE_CATEGORY) throw badRequest('leaveNotLeaveProcess');
       const started = await repo.transaction(async (tx) => {
         const leave = await tx.insertLeave({
           tenantId: a.tenantId,

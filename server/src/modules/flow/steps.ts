@@ -74,7 +74,8 @@ async function saveStep(
   await repo.updateInstance(instance.id, {
     state: step.state,
     variables,
-    currentElements: step.waiting,
+    // The engine also lists a join's waiting inbound flows; only flow nodes are steps.
+    currentElements: step.waiting.filter((id) => id in def.elements),
     ...(step.ended ? { status: 'finished' as const, endTime: at } : {}),
   });
   if (step.ended) {
