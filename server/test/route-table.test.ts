@@ -35,8 +35,9 @@ describe('the route table', () => {
     }
   });
 
-  it('keeps the open routes to health and the API documentation', () => {
+  it('keeps the open routes to health (liveness and readiness) and the API documentation', () => {
     const open = ctx.app.routeAccess.filter((r) => r.access.kind === 'open').map((r) => r.url);
-    for (const url of open) expect(url === '/api/health' || url.startsWith('/api/docs')).toBe(true);
+    for (const url of open)
+      expect(['/api/health', '/api/health/ready'].includes(url) || url.startsWith('/api/docs')).toBe(true);
   });
 });
