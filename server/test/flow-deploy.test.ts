@@ -296,6 +296,7 @@ describe('deploying diagrams', () => {
     expect(await taskOf(manager, leave.processInstanceId)).toBeUndefined();
     expect((await history(analyst, leave.processInstanceId)).at(-1)).toMatchObject({
       kind: 'end',
+      elementName: '已终止',
       comment: '重复申请',
     });
     expect((await callAs(admin, 'POST', `${url}&deleteReason=again`)).status).toBe(409);

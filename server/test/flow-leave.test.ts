@@ -151,6 +151,10 @@ describe('the leave process', () => {
     expect((await withdraw(manager, leave.processInstanceId)).status).toBe(403);
     expect((await withdraw(analyst, leave.processInstanceId)).status).toBe(200);
     expect(await sent(analyst, leave.processInstanceId)).toMatchObject({ status: 'withdrawn' });
+    expect((await history(analyst, leave.processInstanceId)).at(-1)).toMatchObject({
+      kind: 'end',
+      elementName: '已撤回',
+    });
     expect(await taskOf(manager, leave.processInstanceId)).toBeUndefined();
     expect((await withdraw(analyst, leave.processInstanceId)).status).toBe(409);
 

@@ -180,6 +180,9 @@ export async function completeTask(
   return saveStep(repo, def, instance, variables, step, at);
 }
 
+/** The history's name for an end no diagram element stands for (like the diagrams' own names, in Chinese). */
+const STOPPED_NAMES = { withdrawn: '已撤回', terminated: '已终止' } as const;
+
 /** Ends a running instance without the engine (withdrawn by the applicant, or terminated). */
 export async function stopInstance(
   repo: FlowTx,
@@ -194,5 +197,5 @@ export async function stopInstance(
     currentElements: [],
     deleteReason: stop.reason,
   });
-  await recordEnd(repo, instance, at, { elementId: '', elementName: stop.status, comment: stop.reason });
+  await recordEnd(repo, instance, at, { elementId: '', elementName: STOPPED_NAMES[stop.status], comment: stop.reason });
 }
