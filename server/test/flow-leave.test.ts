@@ -202,6 +202,8 @@ describe('the leave process', () => {
     expect(reminded).toHaveLength(1);
     expect((await complete(manager, task, 'ok', '同意')).status).toBe(403);
     expect((await complete(partner, theirs, 'ok', '同意')).status).toBe(200);
+    // Who handed it on still reads its history.
+    expect((await history(manager, leave.processInstanceId)).map((h) => h.kind)).toContain('transfer');
     expect((await history(analyst, leave.processInstanceId)).map((h) => [h.kind, h.assigneeName, h.comment])).toEqual([
       ['start', '张敏', ''],
       ['transfer', '李娜', '出差，请代批'],

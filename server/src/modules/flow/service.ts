@@ -92,13 +92,18 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
     ]);
   }
 
-  /** An instance the caller may read: its applicant, anyone who has or had one of its tasks, administrators. */
+  /**
+   * An instance the caller may read: its applicant, anyone who has or had one of its tasks (also
+   * one handed on by transfer), administrators.
+   */
   async function readableInstance(a: AuthUser, id: string): Promise<InstanceRow> {
     const instance = await repo.instance(a.tenantId, id);
     if (!instance) throw notFound();
     if (instance.applicantId === a.userId || isFlowAdmin(a)) return instance;
-    const tasks = await repo.tasksOf([instance.id]);
-    if (!tasks.some((t) => t.assigneeId === a.userId || isCandidate(a, t))) throw notFound();
+    const [tasks, steps] = await Promise.all([repo.tasksOf([instance.id]), repo.history(a.tenantId, instance.id)]);
+    const involved =
+      tasks.some((t) => t.assigneeId === a.userId || isCandidate(a, t)) || steps.some((h) => h.userId === a.userId);
+    if (!involved) throw notFound();
     return instance;
   }
 
