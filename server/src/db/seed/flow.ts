@@ -35,6 +35,7 @@ async function seedFlowMenus(tx: Tx) {
       nameEn: m.nameEn,
       path: m.path,
       source: m.source ?? '',
+      isShow: m.hidden ? 0 : 1,
       sort,
     });
     m.buttons?.forEach(([code, name, nameEn], i) =>
