@@ -2,15 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
 import type { Db } from '../client.js';
-import { nextId } from '../ids.js';
 import { dict } from '../schema/dict.js';
 import { flowDefinition } from '../schema/flow.js';
-import { menu, MENU_CATEGORY, roleMenu, topMenu, topMenuSetting } from '../schema/menu.js';
+import { menu, roleMenu, topMenu, topMenuSetting } from '../schema/menu.js';
 import { role } from '../schema/user.js';
 import { readDiagram } from '../../modules/flow/diagram.js';
 import { LEAVE_CATEGORY } from '../../modules/flow/leave.js';
 import { createFlowRepo } from '../../modules/flow/repo.js';
-import { FLOW_MENUS, ROLE_GRANTS, type SeedMenu } from './menus.js';
+import { FLOW_MENUS, menuRowsOf, ROLE_GRANTS } from './menus.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -24,26 +23,7 @@ const LEAVE_BPMN = new URL('../../../src/modules/flow/processes/leave.bpmn', imp
 
 /** The Workflow menus, granted to the seeded roles of every tenant and placed under the top menus. */
 async function seedFlowMenus(tx: Tx) {
-  const rows: (typeof menu.$inferInsert)[] = [];
-  const add = (m: SeedMenu, parentId: string, sort: number) => {
-    const id = nextId();
-    rows.push({
-      id,
-      parentId,
-      code: m.code,
-      name: m.name,
-      nameEn: m.nameEn,
-      path: m.path,
-      source: m.source ?? '',
-      isShow: m.hidden ? 0 : 1,
-      sort,
-    });
-    m.buttons?.forEach(([code, name, nameEn], i) =>
-      rows.push({ id: nextId(), parentId: id, code, name, nameEn, sort: i + 1, category: MENU_CATEGORY.button }),
-    );
-    m.children?.forEach((child, i) => add(child, id, i + 1));
-  };
-  FLOW_MENUS.forEach((m, i) => add(m, '0', 50 + i));
+  const rows = menuRowsOf(FLOW_MENUS, 50);
   const descendants = (id: string): string[] =>
     rows.filter((m) => m.parentId === id).flatMap((m) => [m.id!, ...descendants(m.id!)]);
   await tx.insert(menu).values(rows);

@@ -4,7 +4,7 @@ import type { Db } from '../client.js';
 import { nextId } from '../ids.js';
 import { seedHistory } from '../schema/auth.js';
 import { dict, param } from '../schema/dict.js';
-import { menu, MENU_CATEGORY, roleMenu, topMenu, topMenuSetting } from '../schema/menu.js';
+import { menu, roleMenu, topMenu, topMenuSetting } from '../schema/menu.js';
 import { client, tenant } from '../schema/tenant.js';
 import { role, user, userRole } from '../schema/user.js';
 import { hashPassword, md5Hex, sha256Hex, verifyPassword } from '../../modules/auth/secrets.js';
@@ -15,7 +15,7 @@ import { seedSampleFiles } from './files.js';
 import { seedFlow } from './flow.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { eventRemind } from '../schema/notice.js';
-import { ROLE_GRANTS, SEED_MENUS, SEED_TOP_MENUS, type SeedMenu } from './menus.js';
+import { menuRowsOf, ROLE_GRANTS, SEED_MENUS, SEED_TOP_MENUS } from './menus.js';
 
 /** The console's own OAuth client; a public client, so its secret only tells clients apart. */
 export const CONSOLE_CLIENT = { id: 'invest-console', secret: 'invest-console-secret' } as const;
@@ -92,28 +92,7 @@ async function seedFoundation(tx: Tx, opts: SeedOptions): Promise<void> {
     refreshTokenValidity: opts.refreshTokenTtl,
   });
 
-  const menuRows: (typeof menu.$inferInsert)[] = [];
-  const addMenu = (m: SeedMenu, parentId: string, sort: number) => {
-    const id = nextId();
-    menuRows.push({
-      id,
-      parentId,
-      code: m.code,
-      name: m.name,
-      nameEn: m.nameEn,
-      path: m.path,
-      source: m.source ?? '',
-      sort,
-      category: MENU_CATEGORY.menu,
-      keepAlive: m.keepAlive === false ? 0 : 1,
-      isShow: m.hidden ? 0 : 1,
-    });
-    m.buttons?.forEach(([code, name, nameEn], i) =>
-      menuRows.push({ id: nextId(), parentId: id, code, name, nameEn, sort: i + 1, category: MENU_CATEGORY.button }),
-    );
-    m.children?.forEach((child, i) => addMenu(child, id, i + 1));
-  };
-  SEED_MENUS.forEach((m, i) => addMenu(m, '0', i + 1));
+  const menuRows = menuRowsOf(SEED_MENUS);
   await tx.insert(menu).values(menuRows);
 
   const roleIds = new Map<string, string>();

@@ -1,3 +1,6 @@
+import { nextId } from '../ids.js';
+import { MENU_CATEGORY, type menu } from '../schema/menu.js';
+
 /** The product's menu tree (product.md "Menu"), with the button codes each screen checks. */
 export type SeedMenu = {
   code: string;
@@ -10,6 +13,35 @@ export type SeedMenu = {
   buttons?: [code: string, name: string, nameEn: string][];
   children?: SeedMenu[];
 };
+
+export type MenuRow = typeof menu.$inferInsert;
+
+/** The menu table's rows of seed trees (menus, then their buttons), with fresh ids, the first at `firstSort`. */
+export function menuRowsOf(menus: SeedMenu[], firstSort = 1): MenuRow[] {
+  const rows: MenuRow[] = [];
+  const add = (m: SeedMenu, parentId: string, sort: number) => {
+    const id = nextId();
+    rows.push({
+      id,
+      parentId,
+      code: m.code,
+      name: m.name,
+      nameEn: m.nameEn,
+      path: m.path,
+      source: m.source ?? '',
+      sort,
+      category: MENU_CATEGORY.menu,
+      keepAlive: m.keepAlive === false ? 0 : 1,
+      isShow: m.hidden ? 0 : 1,
+    });
+    m.buttons?.forEach(([code, name, nameEn], i) =>
+      rows.push({ id: nextId(), parentId: id, code, name, nameEn, sort: i + 1, category: MENU_CATEGORY.button }),
+    );
+    m.children?.forEach((child, i) => add(child, id, i + 1));
+  };
+  menus.forEach((m, i) => add(m, '0', firstSort + i));
+  return rows;
+}
 
 const crud = (prefix: string): [string, string, string][] => [
   [`${prefix}_add`, '新增', 'Add'],
