@@ -50,11 +50,14 @@ describe('the envelope', () => {
         payload: payload as object,
         headers: { 'accept-language': lang },
       });
+    // The key and the field let a form place the message without reading it.
     expect((await send({ size: 1 })).json()).toEqual({
       code: 400,
       success: false,
       data: null,
       msg: '参数 name 不能为空',
+      key: 'requiredField',
+      field: 'name',
     });
     expect((await send({ name: 'toolong', size: 1 })).json().msg).toBe('参数 name 过长（最多 5）');
     expect((await send({ name: 'ok', size: 11 }, 'en')).json().msg).toBe('Parameter size must be at most 10');
@@ -66,7 +69,8 @@ describe('the envelope', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ code: 400, success: false, msg: '请求参数不正确' });
+    expect(malformed.json()).toMatchObject({ code: 400, success: false, msg: '请求参数不正确', key: 'badRequest' });
+    expect(malformed.json().field).toBeUndefined();
   });
 
   it('answers 401 without a token and 403 without the permission', async () => {
@@ -74,7 +78,13 @@ describe('the envelope', () => {
     const analyst = await ctx.as('analyst');
     const denied = await analyst.request({ method: 'GET', url: '/api/test/needs-user-add' });
     expect(denied.statusCode).toBe(403);
-    expect(denied.json()).toEqual({ code: 403, success: false, data: null, msg: '没有权限执行此操作' });
+    expect(denied.json()).toEqual({
+      code: 403,
+      success: false,
+      data: null,
+      msg: '没有权限执行此操作',
+      key: 'forbidden',
+    });
     const itadmin = await ctx.as('itadmin');
     expect((await itadmin.request({ method: 'GET', url: '/api/test/needs-user-add' })).json()).toEqual({
       reached: true,
@@ -84,11 +94,25 @@ describe('the envelope', () => {
   it('answers 404 for an unknown API path and 409 for a conflict', async () => {
     const res = await ctx.inject({ method: 'GET', url: '/api/no/such/thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 404, success: false, data: null, msg: '请求的资源不存在' });
+    expect(res.json()).toEqual({ code: 404, success: false, data: null, msg: '请求的资源不存在', key: 'notFound' });
     const admin = await ctx.as('admin');
     const c = await admin.request({ method: 'GET', url: '/api/test/conflict' });
     expect(c.statusCode).toBe(409);
     expect(c.json()).toMatchObject({ code: 409, success: false });
+  });
+
+  it('names the field a rule refused, the same in every language', async () => {
+    const admin = await ctx.as('admin');
+    for (const lang of ['zh-CN', 'en']) {
+      const res = await admin.request({
+        method: 'POST',
+        url: '/api/blade-user/update-password',
+        headers: { 'accept-language': lang },
+        payload: { oldPassword: 'f'.repeat(32), newPassword: 'a'.repeat(32), newPassword1: 'a'.repeat(32) },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ key: 'oldPasswordWrong', field: 'oldPassword' });
+    }
   });
 
   it('answers 500 without internals, with the request id that finds the log line', async () => {

@@ -14,6 +14,10 @@ export type Envelope<T> = {
   success: boolean;
   data: T;
   msg: string;
+  /** On refusals: the message's stable key (`oldPasswordWrong`, `requiredField`…), whatever the language. */
+  key?: string;
+  /** On refusals about one input field: its name (`oldPassword`, `items.0.name`), for a form to show it there. */
+  field?: string;
   /** Present on 500 answers so a user can quote it and an operator can find the log line. */
   requestId?: string;
 };
@@ -23,6 +27,8 @@ export const errorEnvelope = z.object({
   success: z.literal(false),
   data: z.null(),
   msg: z.string(),
+  key: z.string().optional(),
+  field: z.string().optional(),
   requestId: z.string().optional(),
 });
 

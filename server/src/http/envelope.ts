@@ -5,6 +5,19 @@ export function ok<T>(lang: Lang, data: T, msgKey: MessageKey = 'ok'): Envelope<
   return { code: 200, success: true, data, msg: translate(msgKey, lang) };
 }
 
-export function failure(code: number, msg: string, requestId?: string): Envelope<null> {
-  return requestId ? { code, success: false, data: null, msg, requestId } : { code, success: false, data: null, msg };
+/** A refusal: `key` names the message stably (forms and clients branch on it, never on `msg`). */
+export function failure(
+  code: number,
+  msg: string,
+  { key, field, requestId }: { key?: string; field?: string; requestId?: string } = {},
+): Envelope<null> {
+  return {
+    code,
+    success: false,
+    data: null,
+    msg,
+    ...(key ? { key } : {}),
+    ...(field ? { field } : {}),
+    ...(requestId ? { requestId } : {}),
+  };
 }

@@ -3,32 +3,35 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { failure } from './envelope.js';
-import { langOf, translate, type Lang, type MessageKey } from './messages.js';
+import { langOf, translate, type MessageKey, type MessageParam } from './messages.js';
 
 type Issue = { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> };
 
-/** One readable sentence, in the caller's language, for the first thing wrong with the input. */
-export function describeValidation(issues: Issue[], lang: Lang): string {
+/** What a refusal says: a message key with its parameters, and the input field it is about. */
+type Refusal = { key: MessageKey; params?: Record<string, MessageParam>; field?: string };
+
+/** The first thing wrong with the input, as a refusal naming its field. */
+export function validationRefusal(issues: Issue[]): Refusal {
   const issue = issues[0];
-  if (!issue) return translate('badRequest', lang);
-  const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+  if (!issue) return { key: 'badRequest' };
+  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const field = path || 'body';
+  const at = (key: MessageKey, params: Record<string, MessageParam> = {}): Refusal => ({
+    key,
+    params: { field, ...params },
+    ...(path ? { field: path } : {}),
+  });
   const p = issue.params;
   switch (issue.keyword) {
     case 'invalid_type':
-      return issue.message?.includes('received undefined')
-        ? translate('requiredField', lang, { field })
-        : translate('invalidField', lang, { field });
+      return at(issue.message?.includes('received undefined') ? 'requiredField' : 'invalidField');
     case 'too_big':
-      return p.origin === 'string'
-        ? translate('tooLongField', lang, { field, max: String(p.maximum) })
-        : translate('tooLargeField', lang, { field, max: String(p.maximum) });
+      return at(p.origin === 'string' ? 'tooLongField' : 'tooLargeField', { max: String(p.maximum) });
     case 'too_small':
-      if (p.origin === 'string' && p.minimum === 1) return translate('requiredField', lang, { field });
-      return p.origin === 'string'
-        ? translate('tooShortField', lang, { field, min: String(p.minimum) })
-        : translate('tooSmallField', lang, { field, min: String(p.minimum) });
+      if (p.origin === 'string' && p.minimum === 1) return at('requiredField');
+      return at(p.origin === 'string' ? 'tooShortField' : 'tooSmallField', { min: String(p.minimum) });
     default:
-      return translate('invalidField', lang, { field });
+      return at('invalidField');
   }
 }
 
@@ -59,14 +62,15 @@ function send(
   reply: FastifyReply,
   status: number,
   code: number,
-  msg: string,
+  { key, params, field }: Refusal,
   extra: Record<string, string> = {},
 ) {
+  const msg = translate(key, langOf(request.headers['accept-language']), params);
   const requestId = status >= 500 ? String(request.id) : undefined;
   if (request.routeOptions.config?.errorFormat === 'oauth') {
     return reply.status(status).send({ error_code: code, error_description: msg, ...extra });
   }
-  return reply.status(status).send({ ...failure(code, msg, requestId), ...extra });
+  return reply.status(status).send({ ...failure(code, msg, { key, field, requestId }), ...extra });
 }
 
 /** A page of the console (not a file, not the API): answered with index.html so the router can draw it. */
@@ -75,35 +79,28 @@ const isConsolePage = (url: string) => !url.startsWith('/api') && !/\.[A-Za-z0-9
 /** Must run before any route is registered: Fastify binds a route's error handler at registration. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const lang = langOf(request.headers['accept-language']);
     if (error instanceof AppError) {
-      return send(
-        request,
-        reply,
-        error.status,
-        error.code,
-        translate(error.messageKey, lang, error.params),
-        error.extra,
-      );
+      const { status, code, messageKey: key, params, field, extra } = error;
+      return send(request, reply, status, code, { key, params, field }, extra);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(request, reply, 400, 400, describeValidation(error.validation as Issue[], lang));
+      return send(request, reply, 400, 400, validationRefusal(error.validation as Issue[]));
     }
     if (isUniqueViolation(error)) {
       // A race past the service's own check: the database's unique index has the last word.
-      return send(request, reply, 409, 409, translate('duplicate', lang));
+      return send(request, reply, 409, 409, { key: 'duplicate' });
     }
     if (isDatabaseUnavailable(error)) {
       // Not logged per request: the outage monitor logs when it starts and ends (db/outage.ts).
-      return send(request, reply, 503, 503, translate('serviceUnavailable', lang));
+      return send(request, reply, 503, 503, { key: 'serviceUnavailable' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return send(request, reply, status, status, translate(STATUS_MESSAGES[status] ?? 'badRequest', lang));
+      return send(request, reply, status, status, { key: STATUS_MESSAGES[status] ?? 'badRequest' });
     }
     // The log keeps the details; the body keeps only the request id that finds them.
     request.log.error({ err: error }, 'request failed');
-    return send(request, reply, 500, 500, translate('internalError', lang));
+    return send(request, reply, 500, 500, { key: 'internalError' });
   });
 }
 
@@ -114,6 +111,6 @@ export function registerNotFound(app: FastifyInstance, opts: { consoleRoot?: str
       return reply.header('cache-control', 'no-cache').sendFile('index.html', opts.consoleRoot);
     }
     const lang = langOf(request.headers['accept-language']);
-    return reply.status(404).send(failure(404, translate('notFound', lang)));
+    return reply.status(404).send(failure(404, translate('notFound', lang), { key: 'notFound' }));
   });
 }

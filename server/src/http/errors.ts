@@ -13,6 +13,14 @@ export class AppError extends Error {
     super(messageKey);
     this.name = 'AppError';
   }
+
+  /** The input field the failure is about, so a form can show it there (the envelope's `field`). */
+  field?: string;
+
+  at(field: string): this {
+    this.field = field;
+    return this;
+  }
 }
 
 export const badRequest = (key: MessageKey, params?: Record<string, MessageParam>) => new AppError(400, key, params);

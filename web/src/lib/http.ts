@@ -27,6 +27,18 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+
+  /** The refusal's stable message key (`oldPasswordWrong`, `requiredField`…), when the server gave one. */
+  get key(): string | undefined {
+    const key = bodyField(this.body, 'key');
+    return typeof key === 'string' ? key : undefined;
+  }
+
+  /** The input field the refusal is about (`oldPassword`, `items.0.name`), for a form to show it there. */
+  get field(): string | undefined {
+    const field = bodyField(this.body, 'field');
+    return typeof field === 'string' ? field : undefined;
+  }
 }
 
 type SessionHooks = {
@@ -56,7 +68,7 @@ export const http = axios.create({
   validateStatus: (status) => status >= 200 && status <= 500,
 });
 
-function bodyField(body: unknown, field: 'code' | 'msg' | 'error_description'): unknown {
+function bodyField(body: unknown, field: 'code' | 'msg' | 'error_description' | 'key' | 'field'): unknown {
   return body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
 }
 

@@ -114,7 +114,7 @@ export function createApprovalService({ repo, users, projects, dicts, notices }:
     async start(a, apply) {
       const project = await projects.detail(a, apply.projectId);
       if (project.stage !== APPROVAL_TYPE_STAGE[apply.type]) throw badRequest('approvalStageMismatch');
-      if (await repo.hasPending(a.tenantId, project.id, apply.type)) throw conflict('approvalPending');
+      if (await repo.hasPending(a.tenantId, project.id, apply.type)) throw conflict('approvalPending').at('type');
       const approverIds = [...new Set(apply.approverIds)];
       if (approverIds.length !== apply.approverIds.length || approverIds.includes(a.userId))
         throw badRequest('approversInvalid');

@@ -249,16 +249,17 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode, s
      * and per address, so a stolen session cannot try passwords without limit.
      */
     async changePassword(auth: AuthUser, change: PasswordChange, ip: string): Promise<void> {
-      if (change.newPassword !== change.newPassword1) throw badRequest('passwordsDiffer');
+      if (change.newPassword !== change.newPassword1) throw badRequest('passwordsDiffer').at('newPassword1');
       const user = await users.findById(auth.userId);
-      if (!user) throw badRequest('oldPasswordWrong');
+      if (!user) throw badRequest('oldPasswordWrong').at('oldPassword');
       await assertNotLocked(user.tenantId, user.account, ip);
       if (!(await verifyPassword(user.password, change.oldPassword))) {
         await repo.recordFailure({ tenantId: user.tenantId, account: user.account, ip });
-        throw badRequest('oldPasswordWrong');
+        throw badRequest('oldPasswordWrong').at('oldPassword');
       }
       await repo.clearFailures(user.tenantId, user.account);
-      if (change.newPassword.toLowerCase() === change.oldPassword.toLowerCase()) throw badRequest('passwordUnchanged');
+      if (change.newPassword.toLowerCase() === change.oldPassword.toLowerCase())
+        throw badRequest('passwordUnchanged').at('newPassword');
       await users.setPassword(user.id, await hashPassword(change.newPassword), auth.userId);
       await repo.revokeOtherSessions(user.id, auth.sessionId, 'password_change');
     },

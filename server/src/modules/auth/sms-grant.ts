@@ -28,7 +28,7 @@ export function createSmsGrant({ repo, users, tenants, sender, assertNotLocked, 
     /** Sends a code when the number belongs to an account; answers the same either way, so numbers cannot be probed. */
     async request(tenantId: string, phone: string, ip: string, lang: Lang): Promise<void> {
       const problem = phoneProblem(phone);
-      if (problem) throw badRequest(problem);
+      if (problem) throw badRequest(problem).at('phone');
       await tenants.requireActive(tenantId);
       const counts = await repo.smsCounts(tenantId, phone, ip, new Date(Date.now() - 3_600_000));
       const wait = counts.last ? SMS.resendMs - (Date.now() - counts.last.getTime()) : 0;

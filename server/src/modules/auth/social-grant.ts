@@ -85,7 +85,8 @@ export function createSocialGrant({ repo, users, tenants, oidc, log, startSessio
         ? await repo.findIdentityById(r.tenantId, r.oauthId)
         : undefined;
       if (!identity || identity.userId) throw badRequest('registerIdentityInvalid');
-      if (await users.accountTaken(r.tenantId, r.account)) throw conflict('accountExists', { account: r.account });
+      if (await users.accountTaken(r.tenantId, r.account))
+        throw conflict('accountExists', { account: r.account }).at('account');
       const user = await users.createAccount(r.tenantId, {
         account: r.account,
         name: r.name || identity.name || r.account,

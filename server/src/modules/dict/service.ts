@@ -41,13 +41,14 @@ export function createDictService(repo: DictRepo, caches: CacheHub, permissions:
         const code = body.code ?? existing.code;
         if (code !== existing.code) {
           if (existing.isSealed) throw badRequest('dictSealedCode');
-          if (await repo.exists(t, code, PARENT_KEY, existing.id)) throw conflict('dictCodeExists', { code });
+          if (await repo.exists(t, code, PARENT_KEY, existing.id))
+            throw conflict('dictCodeExists', { code }).at('code');
         }
         await repo.update(t, existing.id, { ...common, code, isSealed: body.isSealed }, auth.userId);
       } else {
         const dictKey = body.dictKey ?? existing.dictKey;
         if (await repo.exists(t, existing.code, dictKey, existing.id)) {
-          throw conflict('dictKeyExists', { code: existing.code, key: dictKey });
+          throw conflict('dictKeyExists', { code: existing.code, key: dictKey }).at('dictKey');
         }
         await repo.update(t, existing.id, { ...common, dictKey, isSealed: body.isSealed }, auth.userId);
       }
@@ -55,7 +56,7 @@ export function createDictService(repo: DictRepo, caches: CacheHub, permissions:
     }
     if (body.parentId === ROOT_ID) {
       if (!body.code) throw badRequest('requiredField', { field: 'code' });
-      if (await repo.exists(t, body.code, PARENT_KEY)) throw conflict('dictCodeExists', { code: body.code });
+      if (await repo.exists(t, body.code, PARENT_KEY)) throw conflict('dictCodeExists', { code: body.code }).at('code');
       const row = await repo.insert({
         tenantId: t,
         parentId: ROOT_ID,
@@ -74,7 +75,7 @@ export function createDictService(repo: DictRepo, caches: CacheHub, permissions:
     if (!parent || parent.parentId !== ROOT_ID) throw badRequest('parentNotFound');
     if (!body.dictKey) throw badRequest('requiredField', { field: 'dictKey' });
     if (await repo.exists(t, parent.code, body.dictKey))
-      throw conflict('dictKeyExists', { code: parent.code, key: body.dictKey });
+      throw conflict('dictKeyExists', { code: parent.code, key: body.dictKey }).at('dictKey');
     const row = await repo.insert({
       tenantId: t,
       parentId: parent.id,

@@ -71,7 +71,7 @@ export function createFundService(repo: FundRepo, users: UserService, permission
     async submit(auth: AuthUser, body: FundSubmit): Promise<FundRecord> {
       await requirePermission(permissions, auth, body.id ? 'fund_edit' : 'fund_add');
       if (await repo.codeTaken(auth.tenantId, body.code, body.id))
-        throw conflict('fundCodeExists', { code: body.code });
+        throw conflict('fundCodeExists', { code: body.code }).at('code');
       if (body.managerId && !(await users.namesOf(auth.tenantId, [body.managerId])).size)
         throw badRequest('userNotFound');
       const { id, ...fields } = body;

@@ -70,7 +70,8 @@ export function createMenuAdmin(repo: MenuRepo, caches: CacheHub, permissions: P
     async submit(auth: AuthUser, body: MenuSubmit): Promise<MenuRecord> {
       requireSuperAdmin(auth);
       await requirePermission(permissions, auth, body.id ? 'menu_edit' : 'menu_add');
-      if (await repo.menuCodeTaken(body.code, body.id)) throw conflict('menuCodeExists', { code: body.code });
+      if (await repo.menuCodeTaken(body.code, body.id))
+        throw conflict('menuCodeExists', { code: body.code }).at('code');
       if (body.parentId !== '0') {
         const parent = await repo.findMenu(body.parentId);
         if (!parent) throw badRequest('parentNotFound');
@@ -118,7 +119,8 @@ export function createMenuAdmin(repo: MenuRepo, caches: CacheHub, permissions: P
     async submitTopMenu(auth: AuthUser, body: TopMenuSubmit): Promise<TopMenu> {
       requireSuperAdmin(auth);
       await requirePermission(permissions, auth, body.id ? 'topmenu_edit' : 'topmenu_add');
-      if (await repo.topMenuCodeTaken(body.code, body.id)) throw conflict('menuCodeExists', { code: body.code });
+      if (await repo.topMenuCodeTaken(body.code, body.id))
+        throw conflict('menuCodeExists', { code: body.code }).at('code');
       const { id, ...fields } = body;
       let saved: string;
       if (id) {

@@ -36,7 +36,7 @@ export function createParamService(repo: ParamRepo, permissions: PermissionCheck
     async submit(auth: AuthUser, body: ParamSubmit): Promise<ParamRecord> {
       await requirePermission(permissions, auth, body.id ? 'param_edit' : 'param_add');
       if (await repo.keyTaken(auth.tenantId, body.paramKey, body.id))
-        throw conflict('paramKeyExists', { key: body.paramKey });
+        throw conflict('paramKeyExists', { key: body.paramKey }).at('paramKey');
       const fields = {
         paramName: body.paramName,
         paramKey: body.paramKey,

@@ -270,7 +270,7 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
       const managerId = body.managerId ?? existing?.managerId ?? a.userId;
       if (!(await users.namesOf(a.tenantId, [managerId])).size) throw badRequest('userNotFound');
       if (await repo.nameTaken(a.tenantId, body.name, body.id))
-        throw conflict('projectNameExists', { name: body.name });
+        throw conflict('projectNameExists', { name: body.name }).at('name');
       const fields = fieldsOf(body, managerId);
       if (existing) {
         await repo.update(a.tenantId, existing.id, { ...fields, updateUser: a.userId });
@@ -326,12 +326,12 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
         throw badRequest('stageNotAllowed', {
           from: await dictLabel(a, 'project_stage', String(p.stage)),
           to: await dictLabel(a, 'project_stage', String(c.toStage)),
-        });
+        }).at('toStage');
       }
       if (c.toStage === STAGE.invested) {
         if (!(await approvals.hasApproved(a.tenantId, p.id, APPROVAL_TYPE.investmentDecision)))
-          throw conflict('investNeedsApproval');
-        if (c.investedAmount === undefined) throw badRequest('investedAmountRequired');
+          throw conflict('investNeedsApproval').at('toStage');
+        if (c.investedAmount === undefined) throw badRequest('investedAmountRequired').at('investedAmount');
       }
       await repo.changeStage(
         p,

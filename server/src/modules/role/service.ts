@@ -95,7 +95,7 @@ export function createRoleService(repo: RoleRepo, menus: MenuService, caches: Ca
         throw badRequest('roleAliasReserved', { alias: SUPER_ROLE });
       }
       if (await repo.aliasTaken(t, body.roleAlias, body.id))
-        throw conflict('roleAliasExists', { alias: body.roleAlias });
+        throw conflict('roleAliasExists', { alias: body.roleAlias }).at('roleAlias');
       if (body.parentId !== '0') {
         if (!(await repo.find(t, body.parentId))) throw badRequest('parentNotFound');
         if (body.id && isSelfOrDescendant(await repo.all(t), body.id, body.parentId)) throw badRequest('parentInvalid');

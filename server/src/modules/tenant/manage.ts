@@ -80,7 +80,7 @@ export function createTenantAdmin({ repo, dicts, roles, params, users, auth, per
       requireSuperAdmin(a);
       await requirePermission(permissions, a, body.id ? 'tenant_edit' : 'tenant_add');
       if (body.domain && (await repo.domainTaken(body.domain, body.id)))
-        throw conflict('domainExists', { domain: body.domain });
+        throw conflict('domainExists', { domain: body.domain }).at('domain');
       const fields = {
         tenantName: body.tenantName,
         domain: body.domain,

@@ -1,6 +1,5 @@
 import type { Page } from '@invest/contract/paging';
 import type { PasswordReset, UserBrief, UserRecord, UserSubmit } from '@invest/contract/user';
-import { EMAIL, phoneProblem } from '@invest/contract/validation';
 import { USER_STATUS } from '../../db/schema/user.js';
 import type { AuthUser } from '../../http/auth-context.js';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
@@ -12,6 +11,7 @@ import type { AuthService } from '../auth/service.js';
 import type { RoleService } from '../role/service.js';
 import type { MenuService } from '../menu/service.js';
 import type { TenantService } from '../tenant/service.js';
+import { assertContactDetails } from './service.js';
 import { USER_DEFAULT_ORDER, USER_SORT, type RoleRef, type UserFilter, type UserRepo, type UserRow } from './repo.js';
 
 type Deps = {
@@ -95,13 +95,10 @@ export function createUserAdmin({ repo, auth, roles, tenants, permissions, right
     async submit(a: AuthUser, body: UserSubmit): Promise<UserRecord> {
       await requirePermission(permissions, a, body.id ? 'user_edit' : 'user_add');
       const t = a.tenantId;
-      if (body.phone) {
-        const problem = phoneProblem(body.phone);
-        if (problem) throw badRequest(problem);
-      }
-      if (body.email && !EMAIL.test(body.email)) throw badRequest('emailFormat');
+      assertContactDetails(body);
       const roleIds = await roles.assignable(a, body.roleIds);
-      if (await repo.accountTaken(t, body.account, body.id)) throw conflict('accountExists', { account: body.account });
+      if (await repo.accountTaken(t, body.account, body.id))
+        throw conflict('accountExists', { account: body.account }).at('account');
       const fields = {
         account: body.account,
         name: body.name,

@@ -51,11 +51,7 @@ export function createUserService(repo: UserRepo) {
 
     /** The signed-in user edits their own profile; a phone, when given, must be a mobile number. */
     async updateProfile(auth: AuthUser, profile: ProfileUpdate): Promise<UserInfo> {
-      if (profile.phone) {
-        const problem = phoneProblem(profile.phone);
-        if (problem) throw badRequest(problem);
-      }
-      if (profile.email && !EMAIL.test(profile.email)) throw badRequest('emailFormat');
+      assertContactDetails(profile);
       await repo.updateProfile(auth.userId, profile);
       return userInfo(auth);
     },
@@ -78,4 +74,11 @@ export function toUserInfo(row: UserRow, roles: RoleRef[]): UserInfo {
     roles: roles.map((r) => r.alias),
     passwordChangeRequired: row.passwordChangeRequired === 1,
   };
+}
+
+/** A phone number and an e-mail address, when given, are well formed (refused at their field otherwise). */
+export function assertContactDetails({ phone, email }: { phone?: string; email?: string }): void {
+  const problem = phone ? phoneProblem(phone) : undefined;
+  if (problem) throw badRequest(problem).at('phone');
+  if (email && !EMAIL.test(email)) throw badRequest('emailFormat').at('email');
 }

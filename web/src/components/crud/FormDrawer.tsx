@@ -24,7 +24,7 @@ type Props<V> = FormSubmitOptions<V> & {
 
 /**
  * Create and edit in a drawer: validates the fields, shows the save in progress, closes on
- * success. A server refusal is toasted by lib/http; `errorField` also puts it under its field.
+ * success. A server refusal is toasted by lib/http, and shown under the field it names.
  */
 export function FormDrawer<V extends object>({
   open,
@@ -35,7 +35,6 @@ export function FormDrawer<V extends object>({
   form: given,
   loading,
   readOnly,
-  errorField,
   width = 520,
   layout = 'vertical',
   submitText,
@@ -52,7 +51,6 @@ export function FormDrawer<V extends object>({
     onSubmit,
     form: given,
     successText,
-    errorField,
   });
 
   return (

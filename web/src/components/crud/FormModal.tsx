@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { StartFromInitialValues } from './StartFromInitialValues';
 import { useFormSubmit, type FormSubmitOptions } from './useFormSubmit';
 
-type Props<V> = Omit<FormSubmitOptions<V>, 'errorField'> & {
+type Props<V> = FormSubmitOptions<V> & {
   title: ReactNode;
   initialValues?: Partial<V>;
   okText?: string;

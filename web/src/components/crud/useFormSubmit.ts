@@ -13,24 +13,21 @@ export type FormSubmitOptions<V> = {
   form?: FormInstance<V>;
   /** Said on success ("saved" by default); `null` when onSubmit says it itself. */
   successText?: string | null;
-  /** Which field a server refusal belongs to (a duplicate key, say), to show it under that field too. */
-  errorField?: (error: HttpError) => NamePath | undefined;
 };
+
+/** The form field a server refusal names (its `field`), as antd's name path. */
+export const refusedField = (error: unknown): NamePath | undefined =>
+  error instanceof HttpError && error.field
+    ? error.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part))
+    : undefined;
 
 /**
  * The save of a form in a drawer or a dialog: validates the fields, shows the save in progress,
  * closes on success. A server refusal has been toasted by lib/http and leaves the form open;
- * `errorField` also puts it under its field. `opening` counts openings, so each one starts from
+ * one about a field (a duplicate key, say) also shows under that field. `opening` counts openings, so each one starts from
  * its own initial values (StartFromInitialValues).
  */
-export function useFormSubmit<V>({
-  open,
-  onClose,
-  onSubmit,
-  form: given,
-  successText,
-  errorField,
-}: FormSubmitOptions<V>) {
+export function useFormSubmit<V>({ open, onClose, onSubmit, form: given, successText }: FormSubmitOptions<V>) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [own] = Form.useForm<V>();
@@ -56,8 +53,8 @@ export function useFormSubmit<V>({
       if (successText !== null) void message.success(successText ?? t('crud.saved'));
       onClose();
     } catch (err) {
-      const field = err instanceof HttpError ? errorField?.(err) : undefined;
-      if (field !== undefined && err instanceof HttpError) form.setFields([{ name: field, errors: [err.message] }]);
+      const field = refusedField(err);
+      if (field && err instanceof HttpError) form.setFields([{ name: field, errors: [err.message] }]);
     } finally {
       setSaving(false);
     }

@@ -68,7 +68,6 @@ export function ApplyForm({ open, onClose, project }: Props) {
       onClose={onClose}
       onSubmit={submit}
       // A pending application of the same kind: the type is what to change.
-      errorField={(err) => (err.status === 409 ? 'type' : undefined)}
       submitText={t('approval.submitApply')}
       successText={t('approval.applied')}
       width={560}

@@ -81,7 +81,6 @@ export function DictDrawer({ kind, editing, parent, onClose, onSaved }: Props) {
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={save}
-      errorField={(err) => (err.status === 409 ? (isCode ? 'code' : 'dictKey') : undefined)}
       testId="dict-drawer"
     >
       {!isCode && parent && (

@@ -56,7 +56,6 @@ export function FundDrawer({ editing, onClose }: Props) {
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={save}
-      errorField={(err) => (err.status === 409 ? 'code' : undefined)}
       width={640}
       testId="fund-drawer"
     >

@@ -68,7 +68,6 @@ export function MenuDrawer({ editing, onClose, onSaved }: Props) {
       loading={Boolean(editId) && !detail.data}
       onClose={onClose}
       onSubmit={async (values) => onSaved?.(await submit.mutateAsync(toMenuSubmit(values, editId)))}
-      errorField={(err) => (err.status === 409 ? 'code' : undefined)}
       testId="menu-drawer"
     >
       <Row gutter={16}>

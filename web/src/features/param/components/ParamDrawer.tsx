@@ -37,7 +37,6 @@ export function ParamDrawer({ editing, onClose }: Props) {
       }
       onClose={onClose}
       onSubmit={(values) => submit.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) })}
-      errorField={(err) => (err.status === 409 ? 'paramKey' : undefined)}
       testId="param-drawer"
     >
       <Form.Item name="paramName" label={t('param.name')} rules={[required(t('param.name')), max(100)]}>

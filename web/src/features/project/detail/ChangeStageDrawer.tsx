@@ -38,7 +38,6 @@ export function ChangeStageDrawer({ project, open, onClose }: Props) {
           ...(v.toStage === STAGE.invested ? { investedAmount: v.investedAmount } : {}),
         })
       }
-      errorField={(err) => (err.status === 409 || err.status === 400 ? 'toStage' : undefined)}
       successText={t('project.stageChanged')}
       testId="project-stage-drawer"
     >

@@ -29,7 +29,6 @@ export function ProjectDrawer({ editing, onClose, testId = 'project-drawer' }: P
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={(values) => submit.mutateAsync(projectSubmitOf(values, editing?.id))}
-      errorField={(err) => (err.status === 409 ? 'name' : undefined)}
       width={720}
       testId={testId}
     >

@@ -52,7 +52,6 @@ export function RoleDrawer({ editing, onClose }: Props) {
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={save}
-      errorField={(err) => (err.status === 409 ? 'roleAlias' : undefined)}
       testId="role-drawer"
     >
       <Form.Item name="parentId" label={t('role.parent')}>

@@ -69,7 +69,6 @@ export function TenantDrawer({ editing, onClose }: Props) {
       loading={!adding && !record}
       onClose={onClose}
       onSubmit={onSubmit}
-      errorField={(err) => (err.status === 409 ? 'domain' : undefined)}
       testId="tenant-drawer"
     >
       <Row gutter={16}>

@@ -49,7 +49,6 @@ export function TopMenuDrawer({ editing, onClose, nextSort }: Props) {
           sort: v.sort ?? 0,
         })
       }
-      errorField={(err) => (err.status === 409 ? 'code' : undefined)}
       testId="topmenu-drawer"
     >
       <Row gutter={16}>

@@ -78,7 +78,6 @@ export function UserDrawer({ editing, onClose }: Props) {
       initialValues={initialValues}
       onClose={onClose}
       onSubmit={save}
-      errorField={(err) => (err.status === 409 && /账号|account/i.test(err.message) ? 'account' : undefined)}
       width={640}
       loading={open && roles.isLoading}
       testId="user-drawer"

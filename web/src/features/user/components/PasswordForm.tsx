@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { md5Hex } from '../../../lib/crypto';
+import { refusedField } from '../../../components/crud/useFormSubmit';
 import { HttpError } from '../../../lib/http';
 import { updatePassword } from '../api';
 import styles from './info.module.css';
@@ -33,13 +34,7 @@ export function PasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
       onChanged?.();
     } catch (err) {
       const text = err instanceof HttpError ? err.message : t('http.unknownError');
-      const field: keyof Values | undefined = /原密码|current password/i.test(text)
-        ? 'oldPassword'
-        : /一致|match/i.test(text)
-          ? 'newPassword1'
-          : /相同|differ/i.test(text)
-            ? 'newPassword'
-            : undefined;
+      const field = refusedField(err);
       if (field) form.setFields([{ name: field, errors: [text] }]);
       else void message.error(text);
     } finally {

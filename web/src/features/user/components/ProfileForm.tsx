@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@invest/contract/auth';
 import type { ProfileUpdate } from '@invest/contract/user';
 import { EMAIL, phoneProblem } from '@invest/contract/validation';
+import { refusedField } from '../../../components/crud/useFormSubmit';
 import { HttpError } from '../../../lib/http';
 import { setStore } from '../../../lib/storage';
 import { useUser } from '../../../stores/user';
@@ -59,7 +60,7 @@ export function ProfileForm() {
       void message.success(t('info.saved'));
     } catch (err) {
       const text = err instanceof HttpError ? err.message : t('http.unknownError');
-      const field = /手机|mobile/i.test(text) ? 'phone' : /邮箱|mail/i.test(text) ? 'email' : undefined;
+      const field = refusedField(err);
       if (field) form.setFields([{ name: field, errors: [text] }]);
       else void message.error(text);
     } finally {
