@@ -23,6 +23,20 @@ export const flowDefinitionRecord = z.object({
 });
 export type FlowDefinitionRecord = z.infer<typeof flowDefinitionRecord>;
 
+/** What every task and instance row says of its process instance. */
+const instanceSummary = {
+  processInstanceId: z.string(),
+  processDefinitionId: z.string(),
+  processDefinitionKey: z.string(),
+  processDefinitionName: z.string(),
+  processDefinitionVersion: z.number().int(),
+  category: z.string(),
+  businessKey: z.string(),
+  businessId: z.string(),
+  applicantId: z.string(),
+  applicantName: z.string(),
+};
+
 /** A waiting task, as the claim and to-do lists show it. */
 export const flowTaskRecord = z.object({
   taskId: z.string(),
@@ -30,16 +44,7 @@ export const flowTaskRecord = z.object({
   taskDefinitionKey: z.string(),
   assignee: z.string(),
   assigneeName: z.string(),
-  processInstanceId: z.string(),
-  processDefinitionId: z.string(),
-  processDefinitionKey: z.string(),
-  processDefinitionName: z.string(),
-  processDefinitionVersion: z.number().int(),
-  category: z.string(),
-  businessKey: z.string(),
-  businessId: z.string(),
-  applicantId: z.string(),
-  applicantName: z.string(),
+  ...instanceSummary,
   createTime: z.string(),
   claimTime: z.string(),
 });
@@ -47,16 +52,7 @@ export type FlowTaskRecord = z.infer<typeof flowTaskRecord>;
 
 /** An instance, as the sent, done and follow lists show it. */
 export const flowInstanceRecord = z.object({
-  processInstanceId: z.string(),
-  processDefinitionId: z.string(),
-  processDefinitionKey: z.string(),
-  processDefinitionName: z.string(),
-  processDefinitionVersion: z.number().int(),
-  category: z.string(),
-  businessKey: z.string(),
-  businessId: z.string(),
-  applicantId: z.string(),
-  applicantName: z.string(),
+  ...instanceSummary,
   status: z.enum(INSTANCE_STATUSES),
   /** Names of the steps waiting now ('' once ended): the progress (流程进度). */
   currentStep: z.string(),

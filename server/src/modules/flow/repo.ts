@@ -291,7 +291,7 @@ function flowQueries(db: Db) {
       );
       const from = () =>
         db
-          .select({ task: flowTask, instance: flowInstance, ...definitionColumns, definitionId: flowDefinition.id })
+          .select({ task: flowTask, instance: flowInstance, ...definitionColumns })
           .from(flowTask)
           .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
           .innerJoin(flowDefinition, eq(flowDefinition.id, flowInstance.definitionId));

@@ -180,6 +180,26 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
     return pageOf(rows.map(toDefinition), total, q);
   }
 
+  /** The instance part of a task or instance row (applicant named from `names`). */
+  function instanceSummaryOf(
+    instance: { id: string; definitionId: string; businessKey: string; applicantId: string },
+    d: { definitionKey: string; definitionName: string; definitionVersion: number; category: string },
+    names: Map<string, string>,
+  ) {
+    return {
+      processInstanceId: instance.id,
+      processDefinitionId: instance.definitionId,
+      processDefinitionKey: d.definitionKey,
+      processDefinitionName: d.definitionName,
+      processDefinitionVersion: d.definitionVersion,
+      category: d.category,
+      businessKey: instance.businessKey,
+      businessId: businessIdOf(instance.businessKey),
+      applicantId: instance.applicantId,
+      applicantName: names.get(instance.applicantId) ?? '',
+    };
+  }
+
   async function tasksPage(a: AuthUser, box: TaskBox, q: FlowListQuery): Promise<Page<FlowTaskRecord>> {
     const { rows, total } = await repo.tasksPage(a.tenantId, box, q.category, {
       limit: q.size,
@@ -196,16 +216,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
       taskDefinitionKey: task.elementId,
       assignee: task.assigneeId ?? '',
       assigneeName: names.get(task.assigneeId ?? '') ?? '',
-      processInstanceId: instance.id,
-      processDefinitionId: d.definitionId,
-      processDefinitionKey: d.definitionKey,
-      processDefinitionName: d.definitionName,
-      processDefinitionVersion: d.definitionVersion,
-      category: d.category,
-      businessKey: instance.businessKey,
-      businessId: businessIdOf(instance.businessKey),
-      applicantId: instance.applicantId,
-      applicantName: names.get(instance.applicantId) ?? '',
+      ...instanceSummaryOf(instance, d, names),
       createTime: formatDateTime(task.createTime),
       claimTime: formatDateTime(task.claimTime),
     }));
@@ -224,16 +235,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
     );
     const tasks = await repo.tasksOf(rows.filter((r) => r.instance.status === 'running').map((r) => r.instance.id));
     const records = rows.map(({ instance, ...d }) => ({
-      processInstanceId: instance.id,
-      processDefinitionId: instance.definitionId,
-      processDefinitionKey: d.definitionKey,
-      processDefinitionName: d.definitionName,
-      processDefinitionVersion: d.definitionVersion,
-      category: d.category,
-      businessKey: instance.businessKey,
-      businessId: businessIdOf(instance.businessKey),
-      applicantId: instance.applicantId,
-      applicantName: names.get(instance.applicantId) ?? '',
+      ...instanceSummaryOf(instance, d, names),
       status: instance.status,
       currentStep: tasks
         .filter((t) => t.instanceId === instance.id && t.status === 'waiting')
