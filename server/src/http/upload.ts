@@ -41,6 +41,13 @@ function guarded(file: Readable): Readable {
   return out;
 }
 
+/** An uploaded file's name is clean, valid text (every upload route checks it here). */
+export function assertCleanFileName(filename: string): void {
+  assertCleanText('filename', filename);
+  // The parser decodes a name that is not UTF-8 to U+FFFD rather than failing: refuse it here.
+  if (filename.includes('\uFFFD')) throw badRequest('invalidEncoding');
+}
+
 /**
  * The one file of a multipart request (field `file`), checked at the edge like any other input:
  * a malformed body is 400, never 500, and the file name must be clean, valid text.
@@ -56,9 +63,7 @@ export async function receiveFile(req: FastifyRequest): Promise<Upload> {
   if (!part) throw badRequest('fileRequired');
   const { file, filename } = part;
   try {
-    assertCleanText('filename', filename);
-    // The parser decodes a name that is not UTF-8 to U+FFFD rather than failing: refuse it here.
-    if (filename.includes('\uFFFD')) throw badRequest('invalidEncoding');
+    assertCleanFileName(filename);
   } catch (err) {
     file.resume();
     throw err;

@@ -1,3 +1,4 @@
+import { assertCleanFileName } from '../../http/upload.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -66,8 +67,7 @@ async function readDeployUpload(req: FastifyRequest): Promise<{ filename: string
     throw badRequest('flowUploadMalformed');
   }
   if (!file) throw badRequest('fileRequired');
-  // A name that is not clean text (NUL, or bytes that were not UTF-8) is refused before it is stored.
-  if (/[\0\uFFFD]/.test(file.filename)) throw badRequest('invalidField', { field: 'files' });
+  assertCleanFileName(file.filename);
   const parsedCategory = flowCategory.safeParse(category);
   if (!parsedCategory.success) throw badRequest('invalidField', { field: 'category' });
   if (!/\.(bpmn|bpmn20\.xml|xml)$/i.test(file.filename)) throw badRequest('invalidField', { field: 'files' });
