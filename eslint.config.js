@@ -35,15 +35,17 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // The contract's schema modules carry zod: the console takes only their types, and its
-      // runtime values from the plain modules.
+      // runtime values from the plain modules and the endpoints (`api/*`, which the build projects
+      // down to method and path: web/build/contract-endpoints.ts).
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^@invest/contract/(?!(constants|validation|pipeline)$)',
+              regex: '^@invest/contract/(?!(constants|validation|pipeline|access|api/[\\w-]+)$)',
               allowTypeImports: true,
-              message: 'Import types only; runtime values come from @invest/contract/{constants,validation,pipeline}.',
+              message:
+                'Import types only; runtime values come from @invest/contract/{constants,validation,pipeline,access,api/*}.',
             },
           ],
         },

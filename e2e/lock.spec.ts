@@ -29,6 +29,11 @@ test('lock with a password: every route, a reload and a second tab stay locked u
   // Nothing of the password is kept in the clear.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
   expect(stored).not.toContain('lock-pw-1');
+  // Spec §3/§4: the lock and its password's hash are the session's, not local storage.
+  const areas = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+  expect(areas.session).toEqual(expect.arrayContaining(['invest-isLock', 'invest-lockPasswd']));
+  expect(areas.local).not.toContain('invest-isLock');
+  expect(areas.local).not.toContain('invest-lockPasswd');
 
   // Every route leads back to the lock page, a reload too.
   await page.goto('/wel/index');

@@ -135,19 +135,40 @@ test('narrow screens fold the menu; on a phone it is an overlay drawer', async (
   await expect(sider).toHaveCSS('width', '220px');
 });
 
-test('the iframe route shows the page named in its query inside the console, in its own tab', async ({
+test('the iframe route is a static page: no sign-in, no tab, outside the layout, sandboxed (spec §2)', async ({
   page,
   baseURL,
 }) => {
-  await signIn(page, 'manager');
   const src = `${baseURL}/api/health`;
   const query = new URLSearchParams({ src, name: '健康检查', nameEn: 'Health check' });
-  await page.goto(`/myiframe/health?${query.toString()}`);
+  const address = `/myiframe/health?${query.toString()}`;
+
+  // Nobody signed in: the page opens where it was asked for, without the console around it.
+  const answer = await page.goto(address);
+  await expect(page).toHaveURL(address);
   const frame = page.getByTestId('iframe-frame');
   await expect(frame).toHaveAttribute('src', src);
   await expect(page.frameLocator('[data-testid="iframe-frame"]').locator('body')).toContainText('"status":"ok"');
-  await expect(tabLabels(page)).toHaveText(['首页', '健康检查']);
   await expect(page).toHaveTitle('健康检查-投资项目管理系统');
+  await expect(page.getByTestId('tag-bar')).toHaveCount(0);
+  await expect(sideMenu(page)).toHaveCount(0);
+  // A page of the console's own origin never gets allow-same-origin with its scripts.
+  await expect(frame).toHaveAttribute(
+    'sandbox',
+    'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox',
+  );
+  const csp = answer?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("frame-ancestors 'self'");
+  expect(csp).toContain("object-src 'none'");
+
+  // Signed in, it is still no tab; "back" returns to the console.
+  await signIn(page, 'manager');
+  await page.goto(address);
+  await expect(frame).toBeVisible();
+  await expect(page.getByTestId('tag-bar')).toHaveCount(0);
+  await page.getByTestId('iframe-back').click();
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  await expect(tabLabels(page)).toHaveText(['首页']);
 
   // Only http(s) addresses and HTML pages are framed.
   await page.goto(`/myiframe/x?${new URLSearchParams({ src: 'javascript:alert(1)', name: 'x' }).toString()}`);

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+import { contractEndpoints } from './build/contract-endpoints';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -9,7 +11,9 @@ const REACT_CORE = /node_modules[\\/](react|react-dom|scheduler|react-router|coo
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  // Brotli and gzip copies of every text file next to it, made once at build time: the server sends
+  // them as they are instead of compressing each file on every first load.
+  plugins: [contractEndpoints(), react(), compression({ threshold: 1024 })],
   server: {
     port: 5173,
     proxy: {

@@ -1,8 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { contractEndpoints } from './build/contract-endpoints';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [contractEndpoints()],
   test: {
     name: 'web',
     environment: 'jsdom',

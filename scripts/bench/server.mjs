@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { ROOT } from '../lib.mjs';
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve) => {
     const srv = createServer().listen(0, '127.0.0.1', () => {
       const { port } = srv.address();

@@ -17,7 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { openAccess } from './http/access.js';
+import { openAccess } from '@invest/contract/access';
 import { registerEdgeValidation } from './http/edge-validation.js';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
@@ -196,7 +196,7 @@ export async function buildApp({
   await app.register(meetingRoutes(services.meetings));
   await app.register(fileRoutes(services.files));
   await app.register(dashboardRoutes(services.dashboard));
-  await app.register(flowRoutes(services.flow, services.leave));
+  await app.register(flowRoutes(services.flow, services.leave, services.flowLinks));
 
   const consoleRoot = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (consoleRoot) await serveConsole(app, consoleRoot);
@@ -209,6 +209,8 @@ async function serveConsole(app: FastifyInstance, root: string): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     index: false,
+    // The build writes .br and .gz copies (web/vite.config.ts); sent as they are, never compressed again.
+    preCompressed: true,
     setHeaders(res, path) {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },

@@ -49,9 +49,14 @@ export function createCacheHub(pubsub: PubSub, { ttlMs = DEFAULT_CACHE_TTL_MS }:
       unmanaged.add(clear);
     },
 
-    /** A cache whose entries expire after `ttlMs` and that is bypassed while the listener is down. */
-    cache<V>(name: string): Cache<V> {
+    /**
+     * A cache whose entries expire after `ttlMs` (the hub's, or a shorter one of its own) and that is
+     * bypassed while the listener is down. With `max`, the oldest entry makes room for a new one.
+     */
+    cache<V>(name: string, options: { ttlMs?: number; max?: number } = {}): Cache<V> {
       const entries = new Map<string, { value: Promise<V>; expires: number }>();
+      const lifetime = Math.min(options.ttlMs ?? ttlMs, ttlMs);
+      const max = options.max ?? Infinity;
       addClearer(name, () => entries.clear());
       return {
         get(key, load) {
@@ -61,7 +66,10 @@ export function createCacheHub(pubsub: PubSub, { ttlMs = DEFAULT_CACHE_TTL_MS }:
           // An async function runs a lazy query builder once and keeps its result, not the builder.
           const value = (async () => load())();
           if (!listening) return value;
-          entries.set(key, { value, expires: now + ttlMs });
+          entries.delete(key);
+          // A Map iterates in insertion order: its first key is the entry stored longest ago.
+          if (entries.size >= max) entries.delete(entries.keys().next().value!);
+          entries.set(key, { value, expires: now + lifetime });
           // A failure is not kept; a clear while loading has already dropped this entry.
           value.catch(() => {
             if (entries.get(key)?.value === value) entries.delete(key);

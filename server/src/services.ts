@@ -17,6 +17,7 @@ import { createFileService } from './modules/file/service.js';
 import { createFlowRepo } from './modules/flow/repo.js';
 import { createFlowService } from './modules/flow/service.js';
 import { createLeaveService } from './modules/flow/leave.js';
+import { createLinkService } from './modules/flow/links.js';
 import { createMeetingRepo } from './modules/meeting/repo.js';
 import { createMeetingService } from './modules/meeting/service.js';
 import { createApprovalRepo } from './modules/approval/repo.js';
@@ -62,6 +63,7 @@ export function createServices(config: Config, database: Database, opts: Service
   const menus = createMenuService(menuRepo, caches);
   const auth = createAuthService({
     repo: createAuthRepo(db),
+    caches,
     users,
     tenants,
     tokens: createTokenSigner(config.jwtSecret, config.jwtPreviousSecrets),
@@ -87,7 +89,6 @@ export function createServices(config: Config, database: Database, opts: Service
     permissions: menus,
   });
   const resources = createResourceService(createResourceRepo(db), createDiskStorage(storageRoot(config.dataDir)));
-  const approvals = createApprovalService({ repo: approvalRepo, users, projects, dicts, notices });
   const flowRepo = createFlowRepo(db);
   const flow = createFlowService({
     repo: flowRepo,
@@ -96,6 +97,7 @@ export function createServices(config: Config, database: Database, opts: Service
     dicts,
     roleMembers: async (tenantId, alias) => (await userRepo.byRoleAlias(tenantId, alias)).map((u) => u.id),
   });
+  const approvals = createApprovalService({ repo: approvalRepo, flowRepo, flow, users, projects, dicts });
   const meetings = createMeetingService({
     repo: createMeetingRepo(db),
     users,
@@ -108,6 +110,13 @@ export function createServices(config: Config, database: Database, opts: Service
     approvals,
     flow,
     leave: createLeaveService({ repo: flowRepo, flow, users }),
+    flowLinks: createLinkService({
+      repo: flowRepo,
+      flow,
+      users,
+      secret: config.jwtSecret,
+      confirmPassword: auth.confirmPassword,
+    }),
     meetings,
     dashboard: createDashboardService({ projects, approvals, meetings }),
     projects,
@@ -117,7 +126,16 @@ export function createServices(config: Config, database: Database, opts: Service
     caches,
     funds,
     dicts,
-    tenantAdmin: createTenantAdmin({ repo: tenantRepo, dicts, roles, params, users, auth, permissions: menus }),
+    tenantAdmin: createTenantAdmin({
+      repo: tenantRepo,
+      dicts,
+      roles,
+      params,
+      users,
+      auth,
+      permissions: menus,
+      processes: flow,
+    }),
     users,
     tenants,
     menus,

@@ -52,7 +52,7 @@ describe('reading dictionaries', () => {
     const stage = tree.find((n: { code: string }) => n.code === 'project_stage');
     expect(stage.children.map((c: { title: string }) => c.title)).toContain('已投');
     const items = (await get(`${P}/dictionary?code=currency`)).data;
-    expect(items[0]).toEqual({ dictKey: 'CNY', dictValue: '人民币', dictValueEn: 'Renminbi', sort: 1 });
+    expect(items[0]).toEqual({ dictKey: 'CNY', dictValue: '人民币', dictValueEn: 'Renminbi', sort: 1, remark: '' });
     // Any signed-in user may look up a dictionary; only dictionary screens may browse them.
     const analyst = await ctx.as('analyst');
     expect((await get(`${P}/dictionary?code=currency`, analyst)).data).toHaveLength(4);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { needs, signedIn } from '../src/http/access.js';
+import { needs, signedIn } from '@invest/contract/access';
 import { conflict } from '../src/http/errors.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 

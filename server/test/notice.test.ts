@@ -62,12 +62,10 @@ describe('reminder page', () => {
 });
 
 describe('read state', () => {
-  it('marks one read, then all of a type, and the unread counts follow', async () => {
+  it('marks one read, then all of a type, and the unread counts follow while the totals stay', async () => {
     const before = (await manager.request({ method: 'GET', url: '/api/common/eventremind/unread-count' })).json().data;
-    expect(before).toEqual({
-      total: SAMPLE_REMINDERS.length,
-      byType: { '0': countOfType(0), '1': countOfType(1), '2': countOfType(2) },
-    });
+    const totals = { '0': countOfType(0), '1': countOfType(1), '2': countOfType(2) };
+    expect(before).toEqual({ total: SAMPLE_REMINDERS.length, byType: totals, allByType: totals });
     const [first] = (await page('current=1&size=5&type=1')).records;
     const read = await manager.request({ method: 'POST', url: `/api/common/eventremind/read?ids=${first!.id}` });
     expect(read.json().data).toBe(1);
@@ -76,6 +74,8 @@ describe('read state', () => {
     expect(all.json().data).toBe(countOfType(1) - 1);
     const after = (await manager.request({ method: 'GET', url: '/api/common/eventremind/unread-count' })).json().data;
     expect(after.byType).toEqual({ '0': countOfType(0), '1': 0, '2': countOfType(2) });
+    // Spec §2: each tab label shows its total, read or not.
+    expect(after.allByType).toEqual(totals);
     expect((await page('current=1&size=5&isRead=0&type=1')).total).toBe(0);
   });
 

@@ -66,6 +66,21 @@ describe('the cache hub', () => {
     await hub.stop();
   });
 
+  it('keeps at most `max` entries, making room by dropping the oldest, and a shorter lifetime of its own', async () => {
+    const { pubsub } = fakePubSub();
+    const hub = createCacheHub(pubsub, { ttlMs: TTL });
+    const cache = hub.cache<number>('session', { ttlMs: 1000, max: 2 });
+    await hub.start();
+    expect(await cache.get('a', load)).toBe(1);
+    expect(await cache.get('b', load)).toBe(2);
+    expect(await cache.get('c', load)).toBe(3);
+    expect(await cache.get('b', load)).toBe(2);
+    expect(await cache.get('a', load)).toBe(4);
+    vi.advanceTimersByTime(1000);
+    expect(await cache.get('a', load)).toBe(5);
+    await hub.stop();
+  });
+
   it('empties caches kept outside it every lifetime', async () => {
     const { pubsub } = fakePubSub();
     const hub = createCacheHub(pubsub, { ttlMs: TTL });

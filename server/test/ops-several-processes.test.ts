@@ -86,6 +86,20 @@ suite(`two server processes on one PostgreSQL${skipReason ? ` (skipped: ${skipRe
     expect(dictQueries()).toBe(warm);
   });
 
+  it('answer a warm signed-in request without reading the session, and refuse it within a second of a sign-out on the other', async () => {
+    const token = await as(a.app, 'analyst');
+    const info = () => withToken(b.app, token, { method: 'GET', url: '/api/blade-auth/oauth/user-info' });
+    const sessionReads = () => pg.statements().filter((s) => s.includes('from "blade_auth_session"')).length;
+    expect((await info()).statusCode).toBe(200);
+    const warm = sessionReads();
+    for (let i = 0; i < 5; i++) expect((await info()).statusCode).toBe(200);
+    expect(sessionReads()).toBe(warm);
+
+    const logout = await withToken(a.app, token, { method: 'GET', url: '/api/blade-auth/oauth/logout' });
+    expect(logout.statusCode).toBe(200);
+    await expect.poll(async () => (await info()).statusCode, { timeout: 1000, interval: 25 }).toBe(401);
+  });
+
   it('honour a revoke made on one right after a PostgreSQL restart on the other within a second', async () => {
     const itadmin = await as(a.app, 'itadmin');
     const analyst = await as(b.app, 'analyst');

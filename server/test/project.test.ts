@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { ProjectRecord } from '@invest/contract/project';
 import { eventRemind } from '../src/db/schema/notice.js';
-import { approval, companyRegistry, score } from '../src/db/schema/pipeline.js';
+import { companyRegistry, score } from '../src/db/schema/pipeline.js';
 import { user } from '../src/db/schema/user.js';
 import { createTestContext, signIn, type TestContext } from './helpers/context.js';
 import { callAs, type Who } from './helpers/calls.js';
@@ -153,16 +153,14 @@ describe('projects', () => {
       code: 409,
       msg: '推进到已投需要一个已通过的投资决策审批',
     });
-    const [mgr] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.account, 'manager'));
-    await ctx.db.insert(approval).values({
-      tenantId: '000000',
+    const [partnerRow] = await ctx.db.select({ id: user.id }).from(user).where(eq(user.account, 'partner'));
+    const decision = await callAs(manager, 'POST', '/api/project/approval/apply', {
       projectId: p.id,
       type: 2,
-      title: '投资决策',
-      applicantId: mgr!.id,
-      status: 1,
-      currentStep: 0,
+      approverIds: [partnerRow!.id],
     });
+    const approve = { id: decision.body.data.id, decision: 1 };
+    expect((await callAs(await ctx.as('partner'), 'POST', '/api/project/approval/decide', approve)).status).toBe(200);
     expect((await move(4)).body.msg).toBe('请填写实际投资金额（万元）');
     expect((await move(4, { investedAmount: 2000 })).body.data).toMatchObject({ stage: 4, investedAmount: 2000 });
     expect((await move(5)).body.data.stage).toBe(5);

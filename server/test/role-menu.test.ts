@@ -211,6 +211,43 @@ describe('menus and top menus', () => {
     ).not.toContain('wiki');
   });
 
+  it('carries meta.roles, group and query (spec §3), kept as submitted and checked on the way in', async () => {
+    const sys = (
+      (await data(admin, 'GET', '/api/blade-system/menu/lazy-list?parentId=0')).body.data as MenuRecord[]
+    ).find((m) => m.code === 'system')!;
+    const saved = await data(admin, 'POST', '/api/blade-system/menu/submit', {
+      parentId: sys.id,
+      code: 'partner_report',
+      name: '投委会报表',
+      path: '/system/partner_report',
+      roles: ['partner', 'admin'],
+      group: ['/system/partner_report/detail'],
+      query: 'view=summary&year=2026',
+    });
+    expect(saved.body, JSON.stringify(saved.body)).toMatchObject({ code: 200 });
+    expect(saved.body.data).toMatchObject({
+      roles: ['partner', 'admin'],
+      group: ['/system/partner_report/detail'],
+      query: 'view=summary&year=2026',
+    });
+    const routes = flatten((await data(admin, 'GET', '/api/blade-system/menu/routes')).body.data as MenuRoute[]);
+    expect(routes.find((m) => m.code === 'partner_report')).toMatchObject({
+      meta: { i18n: 'partner_report', roles: ['partner', 'admin'] },
+      group: ['/system/partner_report/detail'],
+      query: { view: 'summary', year: '2026' },
+    });
+    // No roles: no restriction beyond the grants, so meta has no roles at all (spec §5).
+    const plain = routes.find((m) => m.code === 'user')!;
+    expect(plain.meta).not.toHaveProperty('roles');
+    expect(plain).toMatchObject({ group: [], query: {} });
+
+    for (const bad of [{ roles: ['Not A Code'] }, { group: ['https://example.com'] }, { query: 'a=1#frag' }]) {
+      const res = await data(admin, 'POST', '/api/blade-system/menu/submit', { code: 'bad_menu', name: 'x', ...bad });
+      expect(res.status, JSON.stringify(bad)).toBe(400);
+    }
+    expect((await data(admin, 'POST', `/api/blade-system/menu/remove?ids=${saved.body.data.id}`)).body.data).toBe(1);
+  });
+
   it('lets only the super administrator change menus', async () => {
     const { addTenantWithUser } = await import('./helpers/tenants.js');
     const { signIn } = await import('./helpers/context.js');

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@invest/contract/api/index';
+import type { Endpoint } from '@invest/contract/endpoint';
 import { createTestContext, type TestContext } from './helpers/context.js';
 
 let ctx: TestContext;
@@ -16,6 +18,15 @@ describe('the route table', () => {
     const api = ctx.app.routeAccess;
     expect(api.length).toBeGreaterThan(10);
     for (const route of api) expect(['public', 'open', 'user']).toContain(route.access.kind);
+  });
+
+  it('serves every endpoint of the contract, with the access the contract declares', () => {
+    const endpoints = Object.values(contract).flatMap((group) => Object.values(group as Record<string, Endpoint>));
+    expect(endpoints.length).toBeGreaterThan(4);
+    for (const e of endpoints) {
+      const served = ctx.app.routeAccess.find((r) => r.method === e.method && r.url === e.path);
+      expect(served?.access, `${e.method} ${e.path}`).toEqual(e.access);
+    }
   });
 
   it('refuses every signed-in route without a token (401), with a valid client header', async () => {

@@ -104,6 +104,50 @@ describe('serving the console', () => {
       expect(missing.statusCode).toBe(404);
       const api = await web.app.inject({ method: 'GET', url: '/api/nothing/here' });
       expect(api.json()).toMatchObject({ code: 404, success: false });
+      // Opened directly or reloaded, an address whose query ends like a file name is still a page.
+      for (const url of ['/project/list?keyword=abc.com', '/myiframe/x?src=https://example.com']) {
+        const reloaded = await web.app.inject({ method: 'GET', url });
+        expect(reloaded.statusCode).toBe(200);
+        expect(reloaded.body).toContain('<title>console</title>');
+      }
+    } finally {
+      await web.app.close();
+    }
+  });
+
+  it("sends the build's brotli and gzip copies of a file as they are, and the file itself to a client that takes neither", async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { brotliCompressSync, gzipSync } = await import('node:zlib');
+    const root = mkdtempSync(join(tmpdir(), 'invest-web-'));
+    mkdirSync(join(root, 'assets'));
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>console</title>');
+    const source = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+    writeFileSync(join(root, 'assets', 'app-1234.js'), source);
+    // Level 1 and a marker comment: not what compressing on the fly would give.
+    const br = brotliCompressSync(`${source}//br`);
+    const gz = gzipSync(`${source}//gz`, { level: 1 });
+    writeFileSync(join(root, 'assets', 'app-1234.js.br'), br);
+    writeFileSync(join(root, 'assets', 'app-1234.js.gz'), gz);
+    const web = await createTestContext({ webDist: root }, ctx.database);
+    try {
+      const get = (encoding?: string) =>
+        web.app.inject({
+          method: 'GET',
+          url: '/assets/app-1234.js',
+          headers: encoding ? { 'accept-encoding': encoding } : {},
+        });
+      const brotli = await get('gzip, deflate, br');
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.rawPayload.equals(br)).toBe(true);
+      const gzip = await get('gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.rawPayload.equals(gz)).toBe(true);
+      const plain = await get();
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(source);
+      expect(brotli.headers['cache-control']).toContain('immutable');
     } finally {
       await web.app.close();
     }

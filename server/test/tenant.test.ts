@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoleNode } from '@invest/contract/role';
 import type { TenantRecord } from '@invest/contract/tenant';
+import { eq } from 'drizzle-orm';
+import { flowDefinition } from '../src/db/schema/flow.js';
 import { md5Hex } from '../src/modules/auth/secrets.js';
 import { createTestContext, signIn, type TestContext } from './helpers/context.js';
 
@@ -57,6 +59,19 @@ describe('tenants', () => {
     expect(users.map((u: { account: string }) => u.account)).toEqual(['boss']);
     const menu = (await ctx.inject({ method: 'GET', url: '/api/blade-system/menu/routes', headers })).json().data;
     expect(menu.map((m: { code: string }) => m.code)).toContain('system');
+    // The workflow: its dictionary with each process's pages (flowRoutes), and the shipped processes.
+    const flow = (
+      await ctx.inject({ method: 'GET', url: '/api/blade-system/dict/dictionary?code=flow', headers })
+    ).json().data as { dictKey: string; remark: string }[];
+    expect(flow.map((i) => [i.dictKey, i.remark])).toEqual([
+      ['1', 'leave'],
+      ['2', 'project-approval'],
+    ]);
+    const processes = await ctx.db
+      .select({ key: flowDefinition.key, version: flowDefinition.version })
+      .from(flowDefinition)
+      .where(eq(flowDefinition.tenantId, t.tenantId));
+    expect(processes.map((d) => `${d.key} v${d.version}`).sort()).toEqual(['Leave v1', 'ProjectApproval v1']);
     expect((await ctx.inject({ method: 'GET', url: `${T}/list`, headers })).statusCode).toBe(403);
   });
 

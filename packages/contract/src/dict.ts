@@ -59,6 +59,8 @@ export const dictItem = z.object({
   dictValue: z.string(),
   dictValueEn: z.string(),
   sort: z.number().int(),
+  /** What the item stands for beyond its label, e.g. the route of a `flow` item's pages (spec §3 flowRoutes). */
+  remark: z.string(),
 });
 export type DictItem = z.infer<typeof dictItem>;
 

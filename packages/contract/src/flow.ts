@@ -114,6 +114,18 @@ export const transferTaskBody = z.object({
 });
 export type TransferTaskBody = z.infer<typeof transferTaskBody>;
 
+/** Sends the caller's task back to an earlier step (a user task already completed in this instance). */
+export const returnTaskBody = z.object({
+  taskId: idSchema,
+  targetElementId: z.string().trim().min(1).max(128),
+  comment: z.string().trim().min(1).max(1000),
+});
+export type ReturnTaskBody = z.infer<typeof returnTaskBody>;
+
+/** An earlier step a task may be returned to. */
+export const returnTargetRecord = z.object({ elementId: z.string(), elementName: z.string() });
+export type ReturnTargetRecord = z.infer<typeof returnTargetRecord>;
+
 export const taskIdQuery = z.object({ taskId: idSchema });
 export const instanceIdQuery = z.object({ processInstanceId: idSchema });
 export const definitionIdQuery = z.object({ processDefinitionId: idSchema });
@@ -159,3 +171,34 @@ export const leaveRecord = z.object({
   assigneeName: z.string(),
 });
 export type LeaveRecord = z.infer<typeof leaveRecord>;
+
+/** An approval link to one task (`/approval-page?token=…`): signed, single-use, expiring. */
+export const approvalLink = z.object({ token: z.string(), url: z.string(), expireTime: z.string() });
+export type ApprovalLink = z.infer<typeof approvalLink>;
+
+export const approvalLinkQuery = z.object({ token: z.string().trim().min(1).max(200) });
+
+/** The task an approval link shows, with the instance's steps so far. */
+export const approvalLinkTask = z.object({
+  taskId: z.string(),
+  taskName: z.string(),
+  processInstanceId: z.string(),
+  processDefinitionName: z.string(),
+  category: z.string(),
+  businessId: z.string(),
+  applicantName: z.string(),
+  assigneeName: z.string(),
+  createTime: z.string(),
+  expireTime: z.string(),
+  history: z.array(flowHistoryRecord),
+});
+export type ApprovalLinkTask = z.infer<typeof approvalLinkTask>;
+
+/** Deciding through a link: the assignee's password (MD5 hex, as at sign-in) confirms who decides. */
+export const approvalLinkComplete = z.object({
+  token: z.string().trim().min(1).max(200),
+  password: z.string().min(1).max(200),
+  flag: z.string().trim().min(1).max(20),
+  comment: z.string().trim().max(1000).default(''),
+});
+export type ApprovalLinkComplete = z.infer<typeof approvalLinkComplete>;

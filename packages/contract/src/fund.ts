@@ -21,6 +21,10 @@ export const fundRecord = z.object({
 });
 export type FundRecord = z.infer<typeof fundRecord>;
 
+/** A fund in the selects of other screens. */
+export const fundOption = z.object({ id: z.string(), name: z.string(), code: z.string() });
+export type FundOption = z.infer<typeof fundOption>;
+
 export const fundQuery = pageQuery.extend({
   name: z.string().max(100).optional(),
   status: z.string().max(8).optional(),

@@ -14,7 +14,12 @@ export type MenuRoute = {
   sort: number;
   keepAlive: boolean;
   isShow: boolean;
-  meta: { i18n: string; keepAlive: boolean };
+  /** `roles` (spec §3, §5): the role codes the item is shown to; absent = every role granted it. */
+  meta: { i18n: string; keepAlive: boolean; roles?: string[] };
+  /** Console paths that belong to this item (pages opened from it): their tab carries it. */
+  group: string[];
+  /** Query parameters the item opens its page with. */
+  query: Record<string, string>;
   /** Pinyin search keys of the Chinese name: full and initials. */
   pinyin: string[];
   children: MenuRoute[];
@@ -32,7 +37,9 @@ export const menuRoute: z.ZodType<MenuRoute> = z.lazy(() =>
     sort: z.number().int(),
     keepAlive: z.boolean(),
     isShow: z.boolean(),
-    meta: z.object({ i18n: z.string(), keepAlive: z.boolean() }),
+    meta: z.object({ i18n: z.string(), keepAlive: z.boolean(), roles: z.array(z.string()).optional() }),
+    group: z.array(z.string()),
+    query: z.record(z.string(), z.string()),
     pinyin: z.array(z.string()),
     children: z.array(menuRoute),
   }),
@@ -79,6 +86,12 @@ export const menuRecord = z.object({
   keepAlive: z.number().int(),
   isShow: z.number().int(),
   remark: z.string(),
+  /** Role codes the item is shown to (empty: every role granted it). */
+  roles: z.array(z.string()),
+  /** Console paths that belong to the item. */
+  group: z.array(z.string()),
+  /** The query string the item opens its page with (`a=1&b=2`). */
+  query: z.string(),
   hasChildren: z.boolean(),
 });
 export type MenuRecord = z.infer<typeof menuRecord>;
@@ -115,6 +128,32 @@ export const menuSubmit = z.object({
   keepAlive: flag.default(1),
   isShow: flag.default(1),
   remark: z.string().trim().max(255).default(''),
+  roles: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(64)
+        .regex(/^[a-z][a-z0-9_]*$/),
+    )
+    .max(20)
+    .default([]),
+  group: z
+    .array(
+      z
+        .string()
+        .trim()
+        .max(255)
+        .regex(/^\/[\w\-./]*$/),
+    )
+    .max(20)
+    .default([]),
+  query: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^[^?#\s]*$/)
+    .default(''),
 });
 export type MenuSubmit = z.infer<typeof menuSubmit>;
 

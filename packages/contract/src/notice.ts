@@ -23,9 +23,16 @@ export const remind = z.object({
 });
 export type Remind = z.infer<typeof remind>;
 
+const countsByType = z.object({ '0': z.number().int(), '1': z.number().int(), '2': z.number().int() });
+
+/**
+ * The bell's counts: unread ones (`total`, `byType`: the red dot, "mark all read") and every
+ * record per type, read or not (`allByType`: spec §2, each tab label shows its total).
+ */
 export const unreadCounts = z.object({
   total: z.number().int(),
-  byType: z.object({ '0': z.number().int(), '1': z.number().int(), '2': z.number().int() }),
+  byType: countsByType,
+  allByType: countsByType,
 });
 export type UnreadCounts = z.infer<typeof unreadCounts>;
 

@@ -17,6 +17,8 @@ export const pageOf = <T extends z.ZodType>(record: T) =>
     size: z.number().int(),
     current: z.number().int(),
     pages: z.number().int(),
+    /** The total is a lower bound: more rows match than were counted (the page shows "1,000+"). */
+    totalCapped: z.boolean().optional(),
   });
 
 export type Page<T> = {
@@ -25,4 +27,5 @@ export type Page<T> = {
   size: number;
   current: number;
   pages: number;
+  totalCapped?: boolean;
 };

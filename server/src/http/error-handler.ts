@@ -73,8 +73,14 @@ function send(
   return reply.status(status).send({ ...failure(code, msg, { key, field, requestId }), ...extra });
 }
 
-/** A page of the console (not a file, not the API): answered with index.html so the router can draw it. */
-const isConsolePage = (url: string) => !url.startsWith('/api') && !/\.[A-Za-z0-9]{1,8}(\?|$)/.test(url);
+/**
+ * A page of the console (not a file, not the API): answered with index.html so the router can draw
+ * it. Decided by the path alone: a query value may end like a file name (`?keyword=abc.com`).
+ */
+const isConsolePage = (url: string) => {
+  const path = url.split('?', 1)[0]!;
+  return !path.startsWith('/api') && !/\.[A-Za-z0-9]{1,8}$/.test(path);
+};
 
 /** Must run before any route is registered: Fastify binds a route's error handler at registration. */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -182,7 +182,23 @@ export const messages = {
     en: 'The deployment still has running processes and cannot be deleted',
   },
   flowDefinitionSuspended: { zh: '该流程已挂起，不能发起', en: 'This process is suspended and cannot be started' },
+  flowDefinitionMissing: {
+    zh: '该流程尚未部署，请联系管理员',
+    en: 'This process is not deployed yet; ask an administrator',
+  },
   flowUploadMalformed: { zh: '上传的内容格式不正确或不完整', en: 'The upload is malformed or incomplete' },
+  flowTaskDelegated: {
+    zh: '该任务已委托他人处理，请等待对方答复',
+    en: 'This task is delegated; wait for the delegate to answer',
+  },
+  flowReturnTarget: {
+    zh: '只能退回到本流程已经办理过的环节',
+    en: 'A task can only be returned to a step this process has already passed',
+  },
+  flowLinkInvalid: { zh: '审批链接无效', en: 'This approval link is not valid' },
+  flowLinkExpired: { zh: '审批链接已过期', en: 'This approval link has expired' },
+  flowLinkUsed: { zh: '审批链接已使用', en: 'This approval link has already been used' },
+  flowLinkPassword: { zh: '密码错误', en: 'The password is wrong' },
   flowTransferSelf: { zh: '不能转办给自己', en: 'You cannot transfer a task to yourself' },
   leaveNotAdjusting: {
     zh: '该任务不是请假申请的调整环节',

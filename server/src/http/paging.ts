@@ -28,8 +28,20 @@ export function orderByOf(
   return order.length ? [...order, ...fallback] : fallback;
 }
 
-export function pageOf<T>(records: T[], total: number, query: Pick<PageQuery, 'current' | 'size'>): Page<T> {
-  return { records, total, size: query.size, current: query.current, pages: Math.ceil(total / query.size) };
+export function pageOf<T>(
+  records: T[],
+  total: number,
+  query: Pick<PageQuery, 'current' | 'size'>,
+  totalCapped?: boolean,
+): Page<T> {
+  const page = { records, total, size: query.size, current: query.current, pages: Math.ceil(total / query.size) };
+  return totalCapped ? { ...page, totalCapped } : page;
 }
+
+/**
+ * How far a bounded count goes: 1,000 rows past the page's start, so the pager always offers the
+ * next pages and the count never reads more than that many index entries beyond the page.
+ */
+export const countCapOf = (offset: number) => offset + 1000;
 
 export const offsetOf = (query: Pick<PageQuery, 'current' | 'size'>) => (query.current - 1) * query.size;

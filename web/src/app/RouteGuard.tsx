@@ -26,6 +26,7 @@ export function RouteGuard() {
   const handle = useRouteHandle();
   const token = useUser((s) => s.token);
   const isLock = useLock((s) => s.isLock);
+  const lockSyncing = useLock((s) => s.syncing);
   const mustChangePassword = useUser((s) => Boolean(s.userInfo?.passwordChangeRequired));
   const language = useCommon((s) => s.language);
   const { t } = useTranslation();
@@ -38,6 +39,8 @@ export function RouteGuard() {
   }, [title]);
 
   const path = location.pathname;
+  // A new tab learns from the open ones whether the console is locked before it shows anything.
+  if (token && lockSyncing) return <PageLoading fullscreen />;
   if (token && isLock && path !== website.lockPath) return <Navigate to={website.lockPath} replace />;
   if (!token && handle.isAuth !== false) {
     return <Navigate to={loginUrl(path + location.search)} replace />;

@@ -16,6 +16,8 @@ const node = (code: string, path: string, children: MenuRoute[] = [], extra: Par
   keepAlive: false,
   isShow: true,
   meta: { i18n: code, keepAlive: false },
+  group: [],
+  query: {},
   pinyin: [],
   children,
   ...extra,

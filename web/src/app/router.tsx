@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoading } from '../layout/PageLoading';
 import { lazyPage } from '../lib/lazyPage';
 import RouteError from '../pages/error/RouteError';
 import LoginPage from '../pages/login/LoginPage';
@@ -22,6 +24,17 @@ const open = (handle: RouteHandle = {}): RouteHandle => ({ isAuth: false, isTab:
 
 /** Static routes of spec §2; every other path is looked up in the server menu (MenuRouteView). */
 export const routes: RouteObject[] = [
+  // Spec §2: a static route (no tab, no sign-in), outside the guard and the layout. It frames
+  // only http(s) and HTML addresses, sandboxed; it shows nothing of the console's data.
+  {
+    path: '/myiframe/*',
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<PageLoading fullscreen />}>
+        <IframePage />
+      </Suspense>
+    ),
+  },
   {
     element: <RouteGuard />,
     errorElement: <RouteError />,
@@ -49,7 +62,6 @@ export const routes: RouteObject[] = [
             handle: { i18nKey: 'route.projectDetail', nameFromQuery: true } satisfies RouteHandle,
           },
           { path: '/redirect/*', element: <RedirectPage />, handle: { isTab: false } satisfies RouteHandle },
-          { path: '/myiframe/*', element: <IframePage />, handle: { nameFromQuery: true } satisfies RouteHandle },
           { path: '*', element: <MenuRouteView /> },
         ],
       },

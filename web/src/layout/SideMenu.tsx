@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { InboxOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
-import { matchPath, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuRoute } from '@invest/contract/menu';
-import { flattenMenu, isIframeLink, menuLabel, menuTarget, visibleMenu } from '../features/menu/menuTree';
+import { flattenMenu, menuItemOf, menuLabel, menuTarget, visibleMenu } from '../features/menu/menuTree';
 import type { Language } from '../lib/config';
 import { useCommon } from '../stores/common';
 import { useUser } from '../stores/user';
@@ -25,13 +25,13 @@ function toItems(menu: MenuRoute[], language: Language): MenuItem[] {
 
 /**
  * The server menu as an accordion tree (one sub-menu open at a time); hidden items stay out,
- * external links open in the iframe route (and stay selected there, by its `menu` query).
+ * external links open in the iframe route (a static page outside the layout, spec §2).
  */
 export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const menu = useUser((s) => s.menu);
   const language = useCommon((s) => s.language);
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const navigate = useNavigate();
 
   const visible = useMemo(() => visibleMenu(menu), [menu]);
@@ -42,17 +42,8 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
     [visible],
   );
 
-  const selected = useMemo(() => {
-    if (pathname.startsWith('/myiframe/')) {
-      const id = new URLSearchParams(search).get('menu');
-      return id && nodes.has(id) ? id : undefined;
-    }
-    for (const [id, { item }] of nodes) {
-      if (item.children.length || !item.path || isIframeLink(item.path)) continue;
-      if (matchPath({ path: item.path, end: true }, pathname)) return id;
-    }
-    return undefined;
-  }, [nodes, pathname, search]);
+  // A page opened from an item (its `group`) keeps that item selected.
+  const selected = useMemo(() => menuItemOf(visible, pathname)?.id, [visible, pathname]);
 
   const [openKeys, setOpenKeys] = useState<string[]>(() => (selected ? (nodes.get(selected)?.parents ?? []) : []));
   // Following the route opens the branch of the current page, and only that one.

@@ -1,11 +1,19 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { useLocation, useMatches } from 'react-router';
 import { usePageName, useRouteHandle } from '../app/usePageName';
+import { menuItemOf } from '../features/menu/menuTree';
 import { useTags } from '../stores/tags';
+import { useUser } from '../stores/user';
 
-/** Spec §2: each visited route becomes a tab (the store skips isTab false, empty names, /redirect). */
+/**
+ * Spec §2: each visited route becomes a tab (the store skips isTab false, empty names, /redirect),
+ * with its path parameters (`params`) and the paths of the menu item it belongs to (`group`, spec §3).
+ */
 export function useTagTracking(): void {
   const { pathname, search } = useLocation();
+  const matches = useMatches();
+  const routeParams = matches[matches.length - 1]?.params ?? {};
+  const menuAll = useUser((s) => s.menuAll);
   const handle = useRouteHandle();
   const page = usePageName();
   const addTag = useTags((s) => s.addTag);
@@ -13,6 +21,11 @@ export function useTagTracking(): void {
   const labelEn = page?.labelEn;
   const i18nKey = page?.i18nKey;
   const isTab = handle.isTab;
+  // The catch-all's splat ('*') is the path itself, not a parameter of the page.
+  // Kept as text so the effect runs again only when the values change.
+  const params = JSON.stringify(Object.entries(routeParams).filter(([name, value]) => name !== '*' && value));
+  const owner = useMemo(() => menuItemOf(menuAll, pathname), [menuAll, pathname]);
+  const group = owner ? JSON.stringify([owner.path, ...(owner.group ?? [])]) : undefined;
 
   useEffect(() => {
     if (!label && !i18nKey) return;
@@ -21,8 +34,10 @@ export function useTagTracking(): void {
       labelEn,
       i18nKey,
       value: pathname + search,
+      params: Object.fromEntries(JSON.parse(params) as [string, string][]),
       query: Object.fromEntries(new URLSearchParams(search)),
       meta: isTab === undefined ? undefined : { isTab },
+      group: group ? (JSON.parse(group) as string[]) : undefined,
     });
-  }, [addTag, pathname, search, label, labelEn, i18nKey, isTab]);
+  }, [addTag, pathname, search, label, labelEn, i18nKey, isTab, params, group]);
 }

@@ -7,12 +7,20 @@ import { useLock } from './lock';
 beforeEach(() => useLock.getState().clearLock());
 afterEach(() => vi.useRealTimers());
 
+/** What this tab keeps in one storage area, by unprefixed name. */
+const kept = (area: Storage, name: string) => area.getItem(`${website.storagePrefix}${name}`);
+
 describe('the lock store', () => {
-  it('locks after the spec delay, keeps only a hash, and survives a reload (storage)', async () => {
+  it('locks after the spec delay, keeps only a hash, in session storage (a reload keeps it)', async () => {
     await useLock.getState().lock('secret-1');
     // Stored at once, so a reload right now is locked already; this tab follows after 100 ms.
     expect(getStore({ name: 'isLock' })).toBe(true);
     expect(JSON.stringify(getStore({ name: 'lockPasswd' }))).not.toContain('secret-1');
+    // Spec §3/§4: the session's, not local storage.
+    expect(kept(sessionStorage, 'isLock')).not.toBeNull();
+    expect(kept(sessionStorage, 'lockPasswd')).not.toBeNull();
+    expect(kept(localStorage, 'isLock')).toBeNull();
+    expect(kept(localStorage, 'lockPasswd')).toBeNull();
     await vi.waitFor(() => expect(useLock.getState().isLock).toBe(true), { timeout: website.lockDelay * 10 });
     expect(useLock.getState().hasPasswd).toBe(true);
   });
@@ -23,7 +31,7 @@ describe('the lock store', () => {
     expect(getStore({ name: 'isLock' })).toBe(true);
     await expect(useLock.getState().unlock('secret-1')).resolves.toBe(true);
     expect(useLock.getState().isLock).toBe(false);
-    expect(getStore({ name: 'isLock' })).toBeUndefined();
+    expect(getStore({ name: 'isLock' })).toBe(false);
     // The lock password stays for the session: the lock icon locks at once next time.
     expect(useLock.getState().hasPasswd).toBe(true);
   });
@@ -34,6 +42,31 @@ describe('the lock store', () => {
     useLock.getState().clearLock();
     expect(useLock.getState()).toMatchObject({ isLock: false, hasPasswd: false });
     expect(getStore({ name: 'lockPasswd' })).toBeUndefined();
+  });
+
+  it('follows another tab that locks, and answers a new tab that asks (BroadcastChannel)', async () => {
+    const otherTab = new BroadcastChannel(`${website.storagePrefix}lock`);
+    const heard: unknown[] = [];
+    otherTab.onmessage = (event: MessageEvent) => heard.push(event.data);
+    try {
+      // The other tab locked with its password: this tab keeps that state in its own session.
+      await useLock.getState().setPasswd('secret-2');
+      await vi.waitFor(() => expect(heard).toHaveLength(1));
+      const secret = (heard[0] as { secret: unknown }).secret;
+      useLock.getState().clearLock();
+      otherTab.postMessage({ type: 'state', isLock: true, secret });
+      await vi.waitFor(() => expect(useLock.getState().isLock).toBe(true));
+      expect(useLock.getState().hasPasswd).toBe(true);
+      expect(kept(sessionStorage, 'isLock')).not.toBeNull();
+
+      // A tab opened later asks; this one answers with the lock and the hash to unlock with.
+      heard.length = 0;
+      otherTab.postMessage({ type: 'ask' });
+      await vi.waitFor(() => expect(heard).toEqual([{ type: 'state', isLock: true, secret }]));
+      await expect(useLock.getState().unlock('secret-2')).resolves.toBe(true);
+    } finally {
+      otherTab.close();
+    }
   });
 
   it('stores the idle minutes (0 = off)', () => {

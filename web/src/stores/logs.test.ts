@@ -50,7 +50,8 @@ describe('the error log store', () => {
   it('an entry carries type, url, message, stack, info and time, within the server limits', () => {
     const e = makeEntry('render', new TypeError('x'.repeat(5000)), 'at Page', 'http://localhost/a');
     expect(Object.keys(e).sort()).toEqual(['info', 'message', 'stack', 'time', 'type', 'url']);
-    expect(e.type).toBe('render');
+    expect(e.type).toBe('error');
+    expect(e.info).toBe('render: at Page');
     expect(e.message.length).toBeLessThanOrEqual(2000);
     expect(e.message.startsWith('TypeError: x')).toBe(true);
     expect(e.time).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -13,8 +13,11 @@ export type Tag = {
   i18nKey?: I18nKey;
   /** The full path with its query: the tab's identity. */
   value: string;
+  /** The route's path parameters (e.g. a workflow task's ids). */
+  params?: Record<string, string>;
   query?: Record<string, string>;
   meta?: { isTab?: boolean };
+  /** The paths of the menu item the page belongs to (its own path first). */
   group?: string[];
   /** `false`: the tab cannot be closed (the home tab). */
   close?: boolean;

@@ -3,7 +3,7 @@ import type { TokenResponse, UserInfo } from '@invest/contract/auth';
 import type { MenuRoute } from '@invest/contract/menu';
 import { fetchUserInfo, refreshToken, serverLogout, signIn, type SignInPayload } from '../features/auth/api';
 import { fetchButtons, fetchMenuRoutes } from '../features/menu/api';
-import { permissionMap, sortMenu } from '../features/menu/menuTree';
+import { menuForRoles, permissionMap, sortMenu } from '../features/menu/menuTree';
 import { website } from '../lib/config';
 import {
   getRefreshToken,
@@ -86,14 +86,30 @@ if (!getToken() && !getRefreshToken()) for (const name of SESSION_KEYS) removeSt
 
 const storedUser = getStore<UserInfo>({ name: 'userInfo' }) ?? null;
 
+/**
+ * The menus as the server sent them (its grants), stored so; `menu` and `menuAll` are these
+ * narrowed to the user's roles (spec §5 meta.roles), again whenever the roles or the menus arrive.
+ */
+const served = {
+  menu: getStore<MenuRoute[]>({ name: 'menu' }) ?? [],
+  menuAll: getStore<MenuRoute[]>({ name: 'menuAll' }) ?? [],
+};
+const shownTo = (roles: string[]) => ({
+  menu: menuForRoles(served.menu, roles),
+  menuAll: menuForRoles(served.menuAll, roles),
+});
+const forgetMenus = () => {
+  served.menu = [];
+  served.menuAll = [];
+};
+
 export const useUser = create<UserState>()((set, get) => ({
   token: getToken(),
   tenantId: getStore<string>({ name: 'tenantId' }) || website.defaultTenantId,
   userInfo: storedUser,
   roles: storedUser?.roles ?? [],
   permission: getStore<Record<string, true>>({ name: 'permission' }) ?? {},
-  menu: getStore<MenuRoute[]>({ name: 'menu' }) ?? [],
-  menuAll: getStore<MenuRoute[]>({ name: 'menuAll' }) ?? [],
+  ...shownTo(storedUser?.roles ?? []),
   sessionLoaded: false,
 
   login: (payload) => get().loginWith(() => signIn(payload), payload.tenantId),
@@ -108,6 +124,7 @@ export const useUser = create<UserState>()((set, get) => ({
     useTags.getState().resetTags();
     useLock.getState().clearLock();
     useCommon.getState().setTopMenuId('');
+    forgetMenus();
     set({ tenantId, userInfo, roles: [], permission: {}, menu: [], menuAll: [], sessionLoaded: false });
     // The shell opens with its menu ready: the token is published (and the guard moves on) last.
     await get().loadSession();
@@ -140,7 +157,7 @@ export const useUser = create<UserState>()((set, get) => ({
   fetchUserInfo: async () => {
     const info = await fetchUserInfo();
     setStore({ name: 'userInfo', content: info });
-    set({ userInfo: info, roles: info.roles });
+    set({ userInfo: info, roles: info.roles, ...shownTo(info.roles) });
     return info;
   },
 
@@ -157,10 +174,17 @@ export const useUser = create<UserState>()((set, get) => ({
     if (topMenuId && topMenuId !== useCommon.getState().topMenuId) return menu;
     // The whole menu (routes, search) always follows; the side menu keeps a chosen top menu's part.
     const sideToo = Boolean(topMenuId) || !useCommon.getState().topMenuId;
-    if (sideToo) setStore({ name: 'menu', content: menu });
-    if (!topMenuId) setStore({ name: 'menuAll', content: menu });
-    set(topMenuId ? { menu } : sideToo ? { menu, menuAll: menu } : { menuAll: menu });
-    return menu;
+    if (sideToo) {
+      served.menu = menu;
+      setStore({ name: 'menu', content: menu });
+    }
+    if (!topMenuId) {
+      served.menuAll = menu;
+      setStore({ name: 'menuAll', content: menu });
+    }
+    const shown = shownTo(get().roles);
+    set(topMenuId ? { menu: shown.menu } : sideToo ? shown : { menuAll: shown.menuAll });
+    return menuForRoles(menu, get().roles);
   },
 
   logout: async () => {
@@ -174,6 +198,7 @@ export const useUser = create<UserState>()((set, get) => ({
     for (const name of SESSION_KEYS) removeStore({ name });
     useTags.getState().resetTags();
     useLock.getState().clearLock();
+    forgetMenus();
     set({ token: '', userInfo: null, roles: [], permission: {}, menu: [], menuAll: [], sessionLoaded: false });
   },
 

@@ -30,6 +30,8 @@ const item = (id: string): MenuRoute => ({
   keepAlive: true,
   isShow: true,
   meta: { i18n: id, keepAlive: true },
+  group: [],
+  query: {},
   pinyin: [],
   children: [],
 });
@@ -57,7 +59,7 @@ beforeEach(() => {
     passwordChangeRequired: false,
   });
   useCommon.getState().setTopMenuId('');
-  useUser.setState({ menu: [], menuAll: [], sessionLoaded: false });
+  useUser.setState({ roles: [], menu: [], menuAll: [], sessionLoaded: false });
 });
 
 const ids = (menu: MenuRoute[]) => menu.map((m) => m.id);
@@ -101,5 +103,25 @@ describe('the side menu of a top menu', () => {
     useCommon.getState().setTopMenuId('');
     await useUser.getState().fetchMenus();
     expect(ids(useUser.getState().menu)).toEqual(['home', 'project', 'system']);
+  });
+});
+
+describe('meta.roles (spec §5) on top of the server grants', () => {
+  it('hides an item restricted to other roles, and shows it once the user info names one of them', async () => {
+    const committee = { ...item('committee'), meta: { i18n: 'committee', keepAlive: true, roles: ['partner'] } };
+    vi.mocked(menuApi.fetchMenuRoutes).mockResolvedValue([...ALL, committee]);
+    // The menu may answer before the user info: until the roles are known, the item stays hidden.
+    await useUser.getState().fetchMenus();
+    expect(ids(useUser.getState().menu)).toEqual(['home', 'project', 'system']);
+    expect(ids(useUser.getState().menuAll)).toEqual(['home', 'project', 'system']);
+    vi.mocked(auth.fetchUserInfo).mockResolvedValueOnce({
+      ...(await auth.fetchUserInfo()),
+      roles: ['manager', 'partner'],
+    });
+    await useUser.getState().fetchUserInfo();
+    expect(ids(useUser.getState().menu)).toEqual(['home', 'project', 'system', 'committee']);
+    expect(ids(useUser.getState().menuAll)).toEqual(['home', 'project', 'system', 'committee']);
+    // Stored as the server sent it: a reload narrows it again by the stored roles.
+    expect(ids(getStore<MenuRoute[]>({ name: 'menuAll' }) ?? [])).toEqual(['home', 'project', 'system', 'committee']);
   });
 });

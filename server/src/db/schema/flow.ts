@@ -105,6 +105,8 @@ export const flowTask = pgTable(
     elementId: varchar('element_id', { length: 128 }).notNull(),
     name: varchar('name', { length: 200 }).notNull(),
     assigneeId: bigId('assignee_id'),
+    /** Set while the task is delegated: who delegated it, and gets it back when the delegate resolves it. */
+    ownerId: bigId('owner_id'),
     candidateUsers: jsonb('candidate_users').$type<string[]>().notNull(),
     /** Role aliases whose members may claim the task. */
     candidateGroups: jsonb('candidate_groups').$type<string[]>().notNull(),
@@ -134,7 +136,7 @@ export const flowHistory = pgTable(
     taskId: bigId('task_id'),
     elementId: varchar('element_id', { length: 128 }).notNull(),
     elementName: varchar('element_name', { length: 200 }).notNull(),
-    /** start, task, transfer, end. */
+    /** start, task, transfer, delegate, resolve (the delegate hands it back), return, end. */
     kind: varchar('kind', { length: 8 }).notNull(),
     userId: bigId('user_id'),
     startTime: ts('start_time').notNull(),
@@ -164,4 +166,23 @@ export const processLeave = pgTable(
     ...auditColumns(),
   },
   (t) => [index('blade_process_leave_instance_idx').on(t.processInstanceId)],
+);
+
+/**
+ * An approval link (`/approval-page?token=…`): a signed token names this row; the row makes it
+ * single-use (`usedTime`) and lets it expire (`expireTime`).
+ */
+export const flowLink = pgTable(
+  'flow_link',
+  {
+    id: primaryId(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    taskId: bigId('task_id').notNull(),
+    /** The assignee the link was made for; only they may use it, after confirming their password. */
+    userId: bigId('user_id').notNull(),
+    expireTime: ts('expire_time').notNull(),
+    usedTime: ts('used_time'),
+    createTime: ts('create_time').notNull().defaultNow(),
+  },
+  (t) => [index('flow_link_task_idx').on(t.taskId)],
 );

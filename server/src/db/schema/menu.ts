@@ -1,4 +1,4 @@
-import { pgTable, varchar, integer, uniqueIndex, primaryKey, index } from 'drizzle-orm/pg-core';
+import { pgTable, varchar, integer, text, uniqueIndex, primaryKey, index } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { auditColumns, bigId, primaryId } from '../columns.js';
 
@@ -24,6 +24,18 @@ export const menu = pgTable(
     /** 1 shown in the side menu; 0 routable but hidden. */
     isShow: integer('is_show').notNull().default(1),
     remark: varchar('remark', { length: 255 }).notNull().default(''),
+    /** Spec §3 meta.roles: role codes the console shows the item to (spec §5); empty = every role granted it. */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Spec §3 group: console paths that belong to this item (its tab and highlight follow them). */
+    menuGroup: text('menu_group')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Spec §3 query: a query string the item opens its page with (`a=1&b=2`). */
+    query: varchar('query', { length: 500 }).notNull().default(''),
     ...auditColumns(),
   },
   (t) => [

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, varchar, integer, index } from 'drizzle-orm/pg-core';
+import { pgTable, varchar, integer, index, primaryKey } from 'drizzle-orm/pg-core';
 import { auditColumns, bigId, primaryId } from '../columns.js';
 
 /** Reminder events behind the bell: type 0 to-do, 1 message, 2 notice; is_read 0 unread, 1 read. */
@@ -28,4 +28,21 @@ export const eventRemind = pgTable(
       .on(t.tenantId, t.userId, t.type)
       .where(sql`is_deleted = 0 and is_read = 0`),
   ],
+);
+
+/**
+ * How many live reminders each user has per type and read state, kept exact by triggers on
+ * `blade_event_remind` in the same transaction (migration 0008): the bell and the reminder page's
+ * totals read a few rows here instead of counting up to hundreds of thousands of index entries.
+ */
+export const eventRemindCount = pgTable(
+  'blade_event_remind_count',
+  {
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    userId: bigId('user_id').notNull(),
+    type: integer('type').notNull(),
+    isRead: integer('is_read').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.type, t.isRead] })],
 );

@@ -1,14 +1,13 @@
-import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
 import type { Db } from '../client.js';
 import { dict } from '../schema/dict.js';
-import { flowDefinition } from '../schema/flow.js';
+import { tenant } from '../schema/tenant.js';
 import { menu, roleMenu, topMenu, topMenuSetting } from '../schema/menu.js';
 import { role } from '../schema/user.js';
-import { readDiagram } from '../../modules/flow/diagram.js';
-import { LEAVE_CATEGORY } from '../../modules/flow/leave.js';
+import { moveApprovalsOntoEngine } from '../../modules/approval/move-onto-engine.js';
 import { createFlowRepo } from '../../modules/flow/repo.js';
+import { deployShipped } from '../../modules/flow/shipped.js';
 import { FLOW_MENUS, menuRowsOf, ROLE_GRANTS } from './menus.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -18,8 +17,6 @@ const FLOW_DICT: [key: string, zh: string, en: string, remark: string][] = [
   ['1', '请假流程', 'Leave request', 'leave'],
   ['2', '项目审批', 'Project approval', 'project-approval'],
 ];
-// From src/db/seed or dist/db/seed alike: the diagram ships in the sources, as the migrations do.
-const LEAVE_BPMN = new URL('../../../src/modules/flow/processes/leave.bpmn', import.meta.url);
 
 /** The Workflow menus, granted to the seeded roles of every tenant and placed under the top menus. */
 async function seedFlowMenus(tx: Tx) {
@@ -73,34 +70,20 @@ async function seedFlowDictionary(tx: Tx) {
   }
 }
 
-/** The shipped leave process, version 1 in the default tenant, unless a version exists already. */
-async function deployLeave(tx: Tx) {
-  const xml = await readFile(LEAVE_BPMN, 'utf8');
-  const diagram = await readDiagram(xml);
-  const existing = await tx
-    .select({ id: flowDefinition.id })
-    .from(flowDefinition)
-    .where(and(eq(flowDefinition.tenantId, DEFAULT_TENANT_ID), eq(flowDefinition.key, diagram.key)));
-  if (existing.length) return;
-  await createFlowRepo(tx as unknown as Db).deploy(
-    { tenantId: DEFAULT_TENANT_ID, name: 'leave.bpmn', category: LEAVE_CATEGORY },
-    {
-      tenantId: DEFAULT_TENANT_ID,
-      key: diagram.key,
-      version: 1,
-      name: diagram.name,
-      category: LEAVE_CATEGORY,
-      xml,
-      compiled: diagram.compiled,
-      elements: diagram.elements,
-      userTasks: diagram.userTasks,
-    },
-  );
-}
-
-/** Seed step 005: the workflow's menus, its dictionary and the leave process. */
+/** Seed step 005: the workflow's menus, its dictionary and the shipped processes. */
 export async function seedFlow(tx: Tx): Promise<void> {
   await seedFlowMenus(tx);
   await seedFlowDictionary(tx);
-  await deployLeave(tx);
+  await deployShipped(createFlowRepo(tx as unknown as Db), DEFAULT_TENANT_ID);
+}
+
+/**
+ * Seed step 007: every tenant gets the shipped processes it lacks (project approval shipped after
+ * step 005), then the approvals of the ordered-approver engine move onto the workflow engine.
+ */
+export async function seedProjectApproval(tx: Tx): Promise<void> {
+  const db = tx as unknown as Db;
+  for (const { tenantId } of await tx.select({ tenantId: tenant.tenantId }).from(tenant))
+    await deployShipped(createFlowRepo(db), tenantId);
+  await moveApprovalsOntoEngine(db);
 }

@@ -12,7 +12,7 @@ import { SEED_DICTS } from './dicts.js';
 import { SAMPLE_REMINDERS } from './reminders.js';
 import { seedSamplePipeline } from './pipeline.js';
 import { seedSampleFiles } from './files.js';
-import { seedFlow } from './flow.js';
+import { seedFlow, seedProjectApproval } from './flow.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { eventRemind } from '../schema/notice.js';
 import { menuRowsOf, ROLE_GRANTS, SEED_MENUS, SEED_TOP_MENUS } from './menus.js';
@@ -59,7 +59,20 @@ const STEPS: {
   { name: '003-sample-pipeline', run: (tx) => seedSamplePipeline(tx), sample: true },
   { name: '004-sample-files', run: (tx, opts) => seedSampleFiles(tx, opts.storage!), sample: true, storage: true },
   { name: '005-flow', run: (tx) => seedFlow(tx) },
+  { name: '006-menu-groups', run: seedMenuGroups },
+  { name: '007-project-approval', run: (tx) => seedProjectApproval(tx) },
 ];
+
+/**
+ * Spec §3 menu `group`: the project detail page (opened from the list, the pool, a reminder)
+ * belongs to the project list, which stays selected in the side menu while it is open.
+ */
+async function seedMenuGroups(tx: Tx): Promise<void> {
+  await tx
+    .update(menu)
+    .set({ menuGroup: ['/project/project_detail'] })
+    .where(and(eq(menu.code, 'project_list'), eq(menu.isDeleted, 0)));
+}
 
 /** Applies the seed steps this database has not had yet; returns the names applied. */
 export async function seed(db: Db, opts: SeedOptions): Promise<string[]> {

@@ -1,111 +1,113 @@
-import { and, asc, count, desc, eq, exists, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { flowInstance, flowTask } from '../../db/schema/flow.js';
 import { approval, approvalStep } from '../../db/schema/pipeline.js';
 
 export const APPROVAL_STATUS = { pending: 0, approved: 1, rejected: 2, withdrawn: 3 } as const;
 export const APPROVAL_TYPE = { initiation: 1, investmentDecision: 2, exit: 3 } as const;
 export const DECISION = { approve: 1, reject: 2 } as const;
+/** Approvals are instances whose business key is `biz_approval:<id>`. */
+export const APPROVAL_TABLE = 'biz_approval';
 
-export type ApprovalRow = typeof approval.$inferSelect;
-export type ApprovalStepRow = typeof approvalStep.$inferSelect;
-export const APPROVAL_SORT = { createTime: approval.createTime, status: approval.status, type: approval.type };
+/**
+ * An approval's status is the engine's outcome, read from its instance: running is pending; an
+ * instance that reached its end with the last decision an approval (processes/project-approval.bpmn
+ * ends there only after every approver approved) is approved; withdrawn is withdrawn; a rejection
+ * or an administrator's termination is rejected.
+ */
+export const approvalStatus = sql<number>`(case
+  when ${flowInstance.status} = 'running' then ${APPROVAL_STATUS.pending}
+  when ${flowInstance.status} = 'withdrawn' then ${APPROVAL_STATUS.withdrawn}
+  when ${flowInstance.status} = 'finished' and ${flowInstance.variables} ->> 'approved' = 'true' then ${APPROVAL_STATUS.approved}
+  else ${APPROVAL_STATUS.rejected} end)`.mapWith(Number);
+
+const columns = {
+  id: approval.id,
+  tenantId: approval.tenantId,
+  projectId: approval.projectId,
+  type: approval.type,
+  title: approval.title,
+  reason: approval.reason,
+  applicantId: approval.applicantId,
+  createTime: approval.createTime,
+  instanceId: flowInstance.id,
+  instanceStatus: flowInstance.status,
+  variables: flowInstance.variables,
+  finishTime: flowInstance.endTime,
+  status: approvalStatus,
+};
+export type ApprovalRow = {
+  id: string;
+  tenantId: string;
+  projectId: string;
+  type: number;
+  title: string;
+  reason: string;
+  applicantId: string;
+  createTime: Date;
+  instanceId: string;
+  instanceStatus: string;
+  variables: Record<string, unknown>;
+  finishTime: Date | null;
+  status: number;
+};
+export const APPROVAL_SORT = { createTime: approval.createTime, status: approvalStatus, type: approval.type };
 export const APPROVAL_DEFAULT_ORDER = [desc(approval.createTime), desc(approval.id)];
 
 export type Box = { box: 'todo' | 'done' | 'mine' | 'project'; userId: string };
 
 export function createApprovalRepo(db: Db) {
+  const taskOf = (userId: string, status: 'waiting' | 'completed') =>
+    exists(
+      db
+        .select({ one: sql`1` })
+        .from(flowTask)
+        .where(
+          and(eq(flowTask.instanceId, flowInstance.id), eq(flowTask.assigneeId, userId), eq(flowTask.status, status)),
+        ),
+    );
   const boxFilter = ({ box, userId }: Box): SQL | undefined => {
     // A project's approvals are not limited to the caller's own; the projectId filter narrows them.
     if (box === 'project') return undefined;
     if (box === 'mine') return eq(approval.applicantId, userId);
-    const step = db.select({ one: approvalStep.id }).from(approvalStep);
-    if (box === 'todo') {
-      return and(
-        eq(approval.status, APPROVAL_STATUS.pending),
-        exists(
-          step.where(
-            and(
-              eq(approvalStep.approvalId, approval.id),
-              eq(approvalStep.seq, approval.currentStep),
-              eq(approvalStep.approverId, userId),
-            ),
-          ),
-        ),
-      );
-    }
-    return exists(
-      step.where(
-        and(
-          eq(approvalStep.approvalId, approval.id),
-          eq(approvalStep.approverId, userId),
-          isNotNull(approvalStep.decision),
-        ),
-      ),
-    );
+    return taskOf(userId, box === 'todo' ? 'waiting' : 'completed');
   };
+  const select = () =>
+    db.select(columns).from(approval).innerJoin(flowInstance, eq(flowInstance.id, approval.processInstanceId));
+
+  async function anyWithStatus(tenantId: string, projectId: string, type: number, status: number) {
+    const rows = await select()
+      .where(
+        and(
+          eq(approval.tenantId, tenantId),
+          eq(approval.projectId, projectId),
+          eq(approval.type, type),
+          eq(approvalStatus, status),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
+  }
 
   return {
-    /** Whether a project has an approved approval of a type. */
-    async hasApproved(tenantId: string, projectId: string, type: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: approval.id })
-        .from(approval)
-        .where(
-          and(
-            eq(approval.tenantId, tenantId),
-            eq(approval.projectId, projectId),
-            eq(approval.type, type),
-            eq(approval.status, APPROVAL_STATUS.approved),
-          ),
-        )
+    /** Whether a project has an approval of a type that the engine ended approved. */
+    hasApproved: (tenantId: string, projectId: string, type: number) =>
+      anyWithStatus(tenantId, projectId, type, APPROVAL_STATUS.approved),
+
+    hasPending: (tenantId: string, projectId: string, type: number) =>
+      anyWithStatus(tenantId, projectId, type, APPROVAL_STATUS.pending),
+
+    async find(tenantId: string, id: string): Promise<ApprovalRow | undefined> {
+      const [row] = await select()
+        .where(and(eq(approval.tenantId, tenantId), eq(approval.id, id)))
         .limit(1);
-      return rows.length > 0;
+      return row;
     },
 
-    async hasPending(tenantId: string, projectId: string, type: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: approval.id })
-        .from(approval)
-        .where(
-          and(
-            eq(approval.tenantId, tenantId),
-            eq(approval.projectId, projectId),
-            eq(approval.type, type),
-            eq(approval.status, APPROVAL_STATUS.pending),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
+    async byInstance(instanceId: string): Promise<ApprovalRow | undefined> {
+      const [row] = await select().where(eq(approval.processInstanceId, instanceId)).limit(1);
+      return row;
     },
-
-    async insert(row: typeof approval.$inferInsert, approverIds: string[]): Promise<ApprovalRow> {
-      return db.transaction(async (tx) => {
-        const [saved] = await tx.insert(approval).values(row).returning();
-        await tx
-          .insert(approvalStep)
-          .values(approverIds.map((approverId, i) => ({ approvalId: saved!.id, seq: i + 1, approverId })));
-        return saved!;
-      });
-    },
-
-    async find(tenantId: string, id: string) {
-      return (
-        await db
-          .select()
-          .from(approval)
-          .where(and(eq(approval.tenantId, tenantId), eq(approval.id, id)))
-          .limit(1)
-      )[0];
-    },
-
-    steps: (approvalIds: string[]) =>
-      approvalIds.length
-        ? db
-            .select()
-            .from(approvalStep)
-            .where(inArray(approvalStep.approvalId, approvalIds))
-            .orderBy(asc(approvalStep.seq))
-        : Promise.resolve([] as ApprovalStepRow[]),
 
     async page(
       tenantId: string,
@@ -119,71 +121,52 @@ export function createApprovalRepo(db: Db) {
         eq(approval.tenantId, tenantId),
         boxFilter(box),
         f.type ? eq(approval.type, f.type) : undefined,
-        f.status === undefined ? undefined : eq(approval.status, f.status),
+        f.status === undefined ? undefined : eq(approvalStatus, f.status),
         f.projectId ? eq(approval.projectId, f.projectId) : undefined,
       );
       const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(approval)
+        select()
           .where(where)
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(approval).where(where),
+        db
+          .select({ n: count() })
+          .from(approval)
+          .innerJoin(flowInstance, eq(flowInstance.id, approval.processInstanceId))
+          .where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
 
-    /**
-     * Records a decision on the waiting step and moves the approval on, in one transaction;
-     * false when the step was no longer waiting (decided meanwhile).
-     */
-    async decide(
-      a: ApprovalRow,
-      step: ApprovalStepRow,
-      decision: number,
-      comment: string,
-      last: boolean,
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(approvalStep)
-          .set({ decision, comment, decidedAt: new Date() })
-          .where(and(eq(approvalStep.id, step.id), eq(approvalStep.seq, a.currentStep)))
-          .returning({ id: approvalStep.id });
-        if (!updated.length) return false;
-        const finished = decision === DECISION.reject || last;
-        await tx
-          .update(approval)
-          .set(
-            finished
-              ? {
-                  status: decision === DECISION.reject ? APPROVAL_STATUS.rejected : APPROVAL_STATUS.approved,
-                  currentStep: 0,
-                  finishTime: new Date(),
-                }
-              : { currentStep: a.currentStep + 1 },
-          )
-          .where(
-            and(
-              eq(approval.id, a.id),
-              eq(approval.currentStep, a.currentStep),
-              eq(approval.status, APPROVAL_STATUS.pending),
-            ),
-          );
-        return true;
-      });
+    /** The completed approval tasks of instances, in the order they were decided. */
+    decisions: (instanceIds: string[]) =>
+      instanceIds.length
+        ? db
+            .select()
+            .from(flowTask)
+            .where(and(inArray(flowTask.instanceId, instanceIds), eq(flowTask.status, 'completed')))
+            .orderBy(flowTask.endTime, flowTask.id)
+        : Promise.resolve([]),
+
+    // --- the business row (written in the engine step's transaction) ---
+
+    async insert(row: typeof approval.$inferInsert): Promise<string> {
+      const [saved] = await db.insert(approval).values(row).returning({ id: approval.id });
+      return saved!.id;
     },
 
-    async withdraw(id: string): Promise<boolean> {
-      const rows = await db
-        .update(approval)
-        .set({ status: APPROVAL_STATUS.withdrawn, currentStep: 0, finishTime: new Date() })
-        .where(and(eq(approval.id, id), eq(approval.status, APPROVAL_STATUS.pending)))
-        .returning({ id: approval.id });
-      return rows.length > 0;
+    async setInstance(id: string, processInstanceId: string): Promise<void> {
+      await db.update(approval).set({ processInstanceId }).where(eq(approval.id, id));
     },
+
+    // --- the rows of the ordered-approver engine, moved onto the workflow engine once ---
+
+    notOnEngine: () =>
+      db.select().from(approval).where(isNull(approval.processInstanceId)).orderBy(approval.createTime),
+
+    legacySteps: (approvalId: string) =>
+      db.select().from(approvalStep).where(eq(approvalStep.approvalId, approvalId)).orderBy(approvalStep.seq),
   };
 }
 export type ApprovalRepo = ReturnType<typeof createApprovalRepo>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { approvalApply, approvalDecide, approvalListQuery, approvalRecord } from '@invest/contract/approval';
 import { envelopeOf, idSchema } from '@invest/contract/envelope';
 import { pageOf } from '@invest/contract/paging';
-import { needs, needsAnyOf } from '../../http/access.js';
+import { needs, needsAnyOf } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { ApprovalEngine } from './service.js';

@@ -10,21 +10,26 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
 import { formatDateTime } from '../../http/format.js';
 import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
 import type { DictService } from '../dict/service.js';
-import type { NoticeService } from '../notice/service.js';
+import type { FlowRepo, TaskRow } from '../flow/repo.js';
+import type { FlowService } from '../flow/service.js';
+import { startInstance } from '../flow/steps.js';
 import type { ProjectService } from '../project/service.js';
 import type { UserService } from '../user/service.js';
 import {
   APPROVAL_DEFAULT_ORDER,
   APPROVAL_SORT,
   APPROVAL_STATUS,
+  APPROVAL_TABLE,
+  createApprovalRepo,
   DECISION,
   type ApprovalRepo,
   type ApprovalRow,
 } from './repo.js';
+import { approvalHooks, approvalVariables, approversOf, PROJECT_APPROVAL_KEY, stepOf } from './process.js';
 
 /**
- * What the screens need of approvals. Kept as one interface so that a workflow engine can run
- * approvals later without touching the screens or the routes.
+ * What the screens need of approvals. Kept as one interface so that the screens and routes do not
+ * know which engine runs approvals (today: the workflow engine, processes/project-approval.bpmn).
  */
 export interface ApprovalEngine {
   start(auth: AuthUser, apply: ApprovalApply): Promise<ApprovalRecord>;
@@ -36,76 +41,85 @@ export interface ApprovalEngine {
 
 type Deps = {
   repo: ApprovalRepo;
+  flowRepo: FlowRepo;
+  flow: FlowService;
   users: UserService;
   projects: ProjectService;
   dicts: DictService;
-  notices: NoticeService;
 };
 
-/** The built-in engine: ordered approvers, each a to-do reminder in turn. */
-export function createApprovalService({ repo, users, projects, dicts, notices }: Deps): ApprovalEngine {
+/** Approvals on the workflow engine: each is an instance of the project-approval process. */
+export function createApprovalService({ repo, flowRepo, flow, users, projects, dicts }: Deps): ApprovalEngine {
+  flow.registerBusiness(APPROVAL_TABLE, approvalHooks);
+
   async function toRecords(a: AuthUser, rows: ApprovalRow[]): Promise<ApprovalRecord[]> {
-    const steps = await repo.steps(rows.map((r) => r.id));
+    const decided = await repo.decisions(rows.map((r) => r.instanceId));
+    const approvers = rows.flatMap((r) => approversOf(r.variables));
     const names = await users.namesOf(a.tenantId, [
       ...rows.map((r) => r.applicantId),
-      ...steps.map((s) => s.approverId),
+      ...approvers,
+      ...decided.flatMap((t) => (t.assigneeId ? [t.assigneeId] : [])),
     ]);
     const projectRefs = await projects.refsOf(
       a,
       rows.map((r) => r.projectId),
     );
-    return rows.map((r) => ({
-      id: r.id,
-      projectId: r.projectId,
-      projectName: projectRefs.get(r.projectId)?.name ?? '',
-      projectUuid: projectRefs.get(r.projectId)?.uuid ?? '',
-      type: r.type,
-      title: r.title,
-      reason: r.reason,
-      applicantId: r.applicantId,
-      applicantName: names.get(r.applicantId) ?? '',
-      status: r.status,
-      currentStep: r.currentStep,
-      createTime: formatDateTime(r.createTime),
-      finishTime: formatDateTime(r.finishTime),
-      steps: steps
-        .filter((s) => s.approvalId === r.id)
-        .map((s) => ({
-          seq: s.seq,
-          approverId: s.approverId,
-          approverName: names.get(s.approverId) ?? '',
-          decision: s.decision,
-          comment: s.comment,
-          decidedAt: formatDateTime(s.decidedAt),
-        })),
-    }));
+    return rows.map((r) => {
+      const tasks = decided.filter((t) => t.instanceId === r.instanceId);
+      return {
+        id: r.id,
+        projectId: r.projectId,
+        projectName: projectRefs.get(r.projectId)?.name ?? '',
+        projectUuid: projectRefs.get(r.projectId)?.uuid ?? '',
+        type: r.type,
+        title: r.title,
+        reason: r.reason,
+        applicantId: r.applicantId,
+        applicantName: names.get(r.applicantId) ?? '',
+        status: r.status,
+        currentStep: r.status === APPROVAL_STATUS.pending ? stepOf(r.variables) : 0,
+        createTime: formatDateTime(r.createTime),
+        finishTime: formatDateTime(r.finishTime),
+        steps: approversOf(r.variables).map((approverId, i) => stepRecord(i + 1, approverId, tasks[i], names)),
+      };
+    });
+  }
+
+  /** Step `seq`: who decided it (the assignee, also after a transfer) and how, or who is to decide. */
+  function stepRecord(seq: number, approverId: string, task: TaskRow | undefined, names: Map<string, string>) {
+    const who = task?.assigneeId ?? approverId;
+    return {
+      seq,
+      approverId: who,
+      approverName: names.get(who) ?? '',
+      decision: task ? (task.decision === 'approve' ? DECISION.approve : DECISION.reject) : null,
+      comment: task?.comment ?? '',
+      decidedAt: formatDateTime(task?.endTime),
+    };
   }
 
   async function typeName(a: AuthUser, type: number): Promise<string> {
     return (await dicts.dictionary(a, 'approval_type')).find((i) => i.dictKey === String(type))?.dictValue ?? '';
   }
 
-  async function detail(a: AuthUser, id: string): Promise<ApprovalRecord> {
+  async function found(a: AuthUser, id: string): Promise<ApprovalRow> {
     const row = await repo.find(a.tenantId, id);
     if (!row) throw notFound();
-    const record = (await toRecords(a, [row]))[0]!;
-    const involved = row.applicantId === a.userId || record.steps.some((s) => s.approverId === a.userId);
+    return row;
+  }
+
+  async function detail(a: AuthUser, id: string): Promise<ApprovalRecord> {
+    const record = (await toRecords(a, [await found(a, id)]))[0]!;
+    const involved = record.applicantId === a.userId || record.steps.some((s) => s.approverId === a.userId);
     if (!involved && !isSuperAdmin(a) && !a.roleAliases.includes('admin')) throw notFound();
     return record;
   }
 
-  async function remindApprover(a: AuthUser, row: ApprovalRow, approverId: string, projectName: string) {
-    await notices.remind([
-      {
-        tenantId: a.tenantId,
-        userId: approverId,
-        type: 0,
-        eventKey: 'approval',
-        businessId: row.id,
-        msg: `「${projectName}」${await typeName(a, row.type)}审批等待您处理`,
-        createUser: a.userId,
-      },
-    ]);
+  /** The tenant's newest project-approval definition, unless an administrator suspended it. */
+  async function definition(a: AuthUser) {
+    const def = await flowRepo.latestDefinition(a.tenantId, PROJECT_APPROVAL_KEY);
+    if (!def) throw conflict('flowDefinitionMissing');
+    return flow.startableDefinition(a, def.id);
   }
 
   return {
@@ -120,57 +134,51 @@ export function createApprovalService({ repo, users, projects, dicts, notices }:
         throw badRequest('approversInvalid');
       const active = new Set(await users.activeUserIds(a.tenantId));
       if (!approverIds.every((id) => active.has(id))) throw badRequest('userNotFound');
-      const row = await repo.insert(
-        {
+      const def = await definition(a);
+      const kind = await typeName(a, apply.type);
+      const title = apply.title || `${project.name} ${kind}`;
+      const started = await flowRepo.transaction(async (tx, db) => {
+        const rows = createApprovalRepo(db);
+        const id = await rows.insert({
           tenantId: a.tenantId,
           projectId: project.id,
           type: apply.type,
-          title: apply.title || `${project.name} ${await typeName(a, apply.type)}`,
+          title,
           reason: apply.reason,
           applicantId: a.userId,
-        },
-        approverIds,
-      );
-      await remindApprover(a, row, approverIds[0]!, project.name);
-      return detail(a, row.id);
+        });
+        const run = await startInstance(tx, def, {
+          applicantId: a.userId,
+          businessKey: `${APPROVAL_TABLE}:${id}`,
+          variables: approvalVariables({ approverIds, projectName: project.name, typeName: kind, title }),
+        });
+        await rows.setInstance(id, run.instance.id);
+        return { id, ...run };
+      });
+      await flow.remindTasks(started.instance, started.opened, a.userId);
+      return detail(a, started.id);
     },
 
     async decide(a, d) {
-      const row = await repo.find(a.tenantId, d.id);
-      if (!row) throw notFound();
+      const row = await found(a, d.id);
       if (row.status !== APPROVAL_STATUS.pending) throw conflict('approvalFinished');
-      const steps = await repo.steps([row.id]);
-      const step = steps.find((s) => s.seq === row.currentStep);
-      if (!step || step.approverId !== a.userId) throw new AppError(403, 'notCurrentApprover');
-      // The applicant must learn why: a rejection carries its reason.
-      if (d.decision === DECISION.reject && !d.comment) throw badRequest('requiredField', { field: 'comment' });
-      const last = row.currentStep === steps.length;
-      if (!(await repo.decide(row, step, d.decision, d.comment, last))) throw conflict('approvalFinished');
-      const project = await projects.detail(a, row.projectId);
-      if (d.decision === DECISION.approve && !last) {
-        await remindApprover(a, row, steps[row.currentStep]!.approverId, project.name);
-      } else {
-        const outcome = d.decision === DECISION.approve ? '已通过' : '已驳回';
-        await notices.remind([
-          {
-            tenantId: a.tenantId,
-            userId: row.applicantId,
-            type: 1,
-            eventKey: 'approval',
-            businessId: row.id,
-            msg: `您发起的「${row.title}」${outcome}`,
-            createUser: a.userId,
-          },
-        ]);
-      }
+      const task = (await flowRepo.tasksOf([row.instanceId])).find((t) => t.status === 'waiting');
+      if (!task || task.assigneeId !== a.userId) throw new AppError(403, 'notCurrentApprover');
+      await flow.complete(a, {
+        taskId: task.id,
+        processInstanceId: row.instanceId,
+        flag: d.decision === DECISION.approve ? 'ok' : 'reject',
+        comment: d.comment,
+        variables: {},
+      });
       return detail(a, row.id);
     },
 
     async withdraw(a, id) {
-      const row = await repo.find(a.tenantId, id);
-      if (!row) throw notFound();
+      const row = await found(a, id);
       if (row.applicantId !== a.userId) throw new AppError(403, 'forbidden');
-      if (!(await repo.withdraw(row.id))) throw conflict('approvalFinished');
+      if (row.status !== APPROVAL_STATUS.pending) throw conflict('approvalFinished');
+      await flow.withdraw(a, row.instanceId);
       return detail(a, row.id);
     },
 

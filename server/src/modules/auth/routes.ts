@@ -12,7 +12,7 @@ import {
 } from '@invest/contract/auth';
 import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
 import { envelopeOf } from '@invest/contract/envelope';
-import { publicAccess, signedIn, signedInDuringPasswordChange } from '../../http/access.js';
+import { publicAccess, signedIn, signedInDuringPasswordChange } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { CacheHub } from '../../caches.js';

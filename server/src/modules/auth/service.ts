@@ -7,7 +7,8 @@ import { AppError, badRequest, tooMany, unauthorized } from '../../http/errors.j
 import { USER_STATUS } from '../../db/schema/user.js';
 import type { TenantService } from '../tenant/service.js';
 import type { UserService } from '../user/service.js';
-import type { AuthRepo, ClientRow } from './repo.js';
+import type { CacheHub } from '../../caches.js';
+import type { AuthRepo, ClientRow, SessionPrincipal } from './repo.js';
 import { drawCaptcha } from './captcha.js';
 import type { OidcClient } from './oidc.js';
 import { createSmsGrant } from './sms-grant.js';
@@ -16,13 +17,28 @@ import type { SmsSender } from '../../sms/sender.js';
 import type { Lang } from '../../http/messages.js';
 import type { UserRow } from '../user/repo.js';
 import { hashPassword, md5Hex, oneTimePassword, randomToken, sha256Hex, verifyPassword } from './secrets.js';
-import type { AccessClaims, TokenSigner } from './tokens.js';
+import type { AccessClaims, TokenSigner, VerifiedAccess } from './tokens.js';
 
 export const LOCKOUT = { maxFailures: 5, windowMs: 30 * 60 * 1000 } as const;
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
+/**
+ * Open sessions' rights, kept in memory so a signed-in request needs no database round trip.
+ * Every change of them (sign-out, password, account status, roles, tenant) clears the cache here
+ * and, through the hub's NOTIFY, in every other process; the lifetime bounds anything missed.
+ */
+export const SESSION_CACHE = { name: 'session', ttlMs: 10_000, max: 10_000 } as const;
+
+/**
+ * Access tokens whose signature was checked: the check is the costliest step of a signed-in
+ * request, and a console sends the same token with every call. A token's expiry is still
+ * compared with the clock on each use; what it may do is the session's, cached above.
+ */
+const PROVEN_TOKENS = { name: 'token', ttlMs: 60_000, max: 10_000 } as const;
+
 type Deps = {
   repo: AuthRepo;
+  caches: CacheHub;
   users: UserService;
   tenants: TenantService;
   tokens: TokenSigner;
@@ -40,8 +56,18 @@ export type SignInContext = {
   captchaCode: string | undefined;
 };
 
-export function createAuthService({ repo, users, tenants, tokens, captchaMode, sms, oidc, log }: Deps) {
+export function createAuthService({ repo, caches, users, tenants, tokens, captchaMode, sms, oidc, log }: Deps) {
   const clientCache = new Map<string, ClientRow>();
+  const sessions = caches.cache<SessionPrincipal | undefined>(SESSION_CACHE.name, SESSION_CACHE);
+  const provenTokens = caches.cache<VerifiedAccess | undefined>(PROVEN_TOKENS.name, PROVEN_TOKENS);
+  /** Forgets every cached session's rights, here at once and in the other processes by NOTIFY. */
+  const sessionsChanged = () => caches.clear(SESSION_CACHE.name);
+  /** Runs a change of sessions' rights, then forgets what was cached of them. */
+  const changingSessions = async <T>(change: Promise<T>): Promise<T> => {
+    const result = await change;
+    await sessionsChanged();
+    return result;
+  };
 
   async function issueTokens(
     client: ClientRow,
@@ -84,6 +110,23 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode, s
   }
 
   /** Refuses sign-in for a key (account, phone, …) or an address with too many recent failures. */
+  /**
+   * A person confirms their password again (changing it, deciding through an approval link): a
+   * wrong one counts toward the sign-in lockout, per account and per address, and a locked account
+   * is refused even with the right one. Answers the user, or undefined when the password is wrong.
+   */
+  async function confirmPassword(userId: string, password: string, ip: string) {
+    const user = await users.findById(userId);
+    if (!user) return undefined;
+    await assertNotLocked(user.tenantId, user.account, ip);
+    if (!(await verifyPassword(user.password, password))) {
+      await repo.recordFailure({ tenantId: user.tenantId, account: user.account, ip });
+      return undefined;
+    }
+    await repo.clearFailures(user.tenantId, user.account);
+    return user;
+  }
+
   async function assertNotLocked(tenantId: string, key: string, ip: string): Promise<void> {
     const since = new Date(Date.now() - LOCKOUT.windowMs);
     const failures = await repo.countFailures(tenantId, key, ip, since);
@@ -151,7 +194,7 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode, s
     if (tenantId && tenantId !== found.tenantId) throw unauthorized('refreshInvalid');
     if (found.usedAt || !(await repo.useRefreshToken(found.id))) {
       // A used token presented again means it leaked: end the whole session.
-      await repo.revokeSession(found.sessionId, 'refresh_reuse');
+      await changingSessions(repo.revokeSession(found.sessionId, 'refresh_reuse'));
       throw unauthorized('refreshReused');
     }
     if (found.expiresAt.getTime() <= Date.now()) throw unauthorized('refreshInvalid');
@@ -212,16 +255,18 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode, s
 
     /**
      * The caller a bearer token proves (valid signature, not expired, session not revoked) with
-     * the rights they hold now: roles, account status and tenant state are read afresh, never
-     * taken from the token, so a demotion, a disabled account or an expired tenant stops an
-     * open session at its next request.
+     * the rights they hold now: roles, account status and tenant state come from the database
+     * (through the session cache, which every change clears), never from the token, so a
+     * demotion, a disabled account or an expired tenant stops an open session at its next request.
      */
     async authenticate(header: string | undefined, now = new Date()): Promise<AuthUser> {
       const match = /^bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
       if (!match) throw unauthorized('tokenMissing');
-      const claims = await tokens.verifyAccess(match[1]!);
-      if (!claims) throw unauthorized('tokenInvalid');
-      const current = await repo.sessionPrincipal(claims.sessionId);
+      const token = match[1]!;
+      const verified = await provenTokens.get(token, () => tokens.verifyAccess(token));
+      if (!verified || verified.expiresAt <= now.getTime()) throw unauthorized('tokenInvalid');
+      const { claims } = verified;
+      const current = await sessions.get(claims.sessionId, () => repo.sessionPrincipal(claims.sessionId));
       if (!current || current.revoked || current.userId !== claims.userId || current.userDeleted) {
         throw unauthorized('tokenInvalid');
       }
@@ -239,9 +284,11 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode, s
       };
     },
 
-    logout: (auth: AuthUser) => repo.revokeSession(auth.sessionId, 'logout'),
+    logout: (auth: AuthUser) => changingSessions(repo.revokeSession(auth.sessionId, 'logout')),
 
     sessionActive: (sessionId: string) => repo.isSessionActive(sessionId),
+
+    confirmPassword,
 
     /**
      * Changes the caller's password and signs out their other sessions. The current-password
@@ -250,18 +297,12 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode, s
      */
     async changePassword(auth: AuthUser, change: PasswordChange, ip: string): Promise<void> {
       if (change.newPassword !== change.newPassword1) throw badRequest('passwordsDiffer').at('newPassword1');
-      const user = await users.findById(auth.userId);
+      const user = await confirmPassword(auth.userId, change.oldPassword, ip);
       if (!user) throw badRequest('oldPasswordWrong').at('oldPassword');
-      await assertNotLocked(user.tenantId, user.account, ip);
-      if (!(await verifyPassword(user.password, change.oldPassword))) {
-        await repo.recordFailure({ tenantId: user.tenantId, account: user.account, ip });
-        throw badRequest('oldPasswordWrong').at('oldPassword');
-      }
-      await repo.clearFailures(user.tenantId, user.account);
       if (change.newPassword.toLowerCase() === change.oldPassword.toLowerCase())
         throw badRequest('passwordUnchanged').at('newPassword');
       await users.setPassword(user.id, await hashPassword(change.newPassword), auth.userId);
-      await repo.revokeOtherSessions(user.id, auth.sessionId, 'password_change');
+      await changingSessions(repo.revokeOtherSessions(user.id, auth.sessionId, 'password_change'));
     },
 
     /** Which of these accounts are refused for now after too many failed sign-ins. */
@@ -284,13 +325,16 @@ export function createAuthService({ repo, users, tenants, tokens, captchaMode, s
         await users.setPassword(id, await hashPassword(md5Hex(password)), by, true);
         passwords.set(id, password);
       }
-      await repo.revokeUserSessions(userIds, 'password_reset');
+      await changingSessions(repo.revokeUserSessions(userIds, 'password_reset'));
       return passwords;
     },
 
     /** Ends every session of these users (disabled or deleted accounts). */
-    signOutUsers: (userIds: string[]) => repo.revokeUserSessions(userIds, 'account_changed'),
-    signOutTenants: (tenantIds: string[]) => repo.revokeTenantSessions(tenantIds, 'tenant_removed'),
+    signOutUsers: (userIds: string[]) => changingSessions(repo.revokeUserSessions(userIds, 'account_changed')),
+    signOutTenants: (tenantIds: string[]) => changingSessions(repo.revokeTenantSessions(tenantIds, 'tenant_removed')),
+
+    /** After a change of what open sessions may do (roles, tenant expiry): read it afresh everywhere. */
+    sessionsChanged,
 
     requestSmsCode: (tenantId: string, phone: string, ip: string, lang: Lang) =>
       smsGrant().request(tenantId, phone, ip, lang),

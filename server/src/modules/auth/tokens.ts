@@ -3,6 +3,8 @@ import type { AuthUser } from '../../http/auth-context.js';
 
 /** What an access token proves: who and which session. Rights are not in it; they are read per request. */
 export type AccessClaims = Pick<AuthUser, 'userId' | 'tenantId' | 'account' | 'sessionId' | 'clientId'>;
+/** What a verified access token says: its claims and when it expires (ms since the epoch). */
+export type VerifiedAccess = { claims: AccessClaims; expiresAt: number };
 
 const ISSUER = 'invest-console';
 
@@ -33,18 +35,19 @@ export function createTokenSigner(secret: string, previousSecrets: string[] = []
     },
 
     /** The caller an access token proves, or undefined for anything else (expired, tampered, not an access token). */
-    async verifyAccess(token: string): Promise<AccessClaims | undefined> {
+    async verifyAccess(token: string): Promise<VerifiedAccess | undefined> {
       for (const verifyingKey of verifyingKeys) {
         try {
           const { payload: p } = await jwtVerify(token, verifyingKey, { issuer: ISSUER, algorithms: ['HS256'] });
           if (p.typ !== 'access' || typeof p.sub !== 'string' || typeof p.sid !== 'string') return undefined;
-          return {
+          const claims = {
             userId: p.sub,
             tenantId: String(p.tid),
             account: String(p.acc),
             sessionId: p.sid,
             clientId: String(p.cid),
           };
+          return { claims, expiresAt: (p.exp ?? 0) * 1000 };
         } catch (err) {
           if (err instanceof errors.JWSSignatureVerificationFailed) continue;
           if (err instanceof errors.JOSEError) return undefined;

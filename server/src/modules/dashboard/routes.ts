@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardCharts, dashboardSummary } from '@invest/contract/dashboard';
 import { envelopeOf } from '@invest/contract/envelope';
-import { needsAnyOf } from '../../http/access.js';
+import { needsAnyOf } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { DashboardService } from './service.js';

@@ -120,7 +120,13 @@ export function createDictRepo(db: Db) {
     /** The items of a dictionary code, in display order. */
     items(tenantId: string, code: string) {
       return db
-        .select({ dictKey: dict.dictKey, dictValue: dict.dictValue, dictValueEn: dict.dictValueEn, sort: dict.sort })
+        .select({
+          dictKey: dict.dictKey,
+          dictValue: dict.dictValue,
+          dictValueEn: dict.dictValueEn,
+          sort: dict.sort,
+          remark: dict.remark,
+        })
         .from(dict)
         .where(and(live(tenantId), eq(dict.code, code), ne(dict.parentId, ROOT_ID)))
         .orderBy(...DICT_DEFAULT_ORDER);

@@ -11,7 +11,7 @@ import {
   dictTreeNode,
 } from '@invest/contract/dict';
 import { pageOf } from '@invest/contract/paging';
-import { needs, needsAnyOf, signedIn } from '../../http/access.js';
+import { needs, needsAnyOf, signedIn } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { DictService } from './service.js';

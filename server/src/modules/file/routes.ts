@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, idSchema, idsQuery } from '@invest/contract/envelope';
 import { fileUploadQuery, projectFileRecord, projectIdQuery } from '@invest/contract/project-extra';
-import { needsAnyOf } from '../../http/access.js';
+import { needsAnyOf } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import { receiveFile } from '../../http/upload.js';

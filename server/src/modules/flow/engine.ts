@@ -142,6 +142,35 @@ export async function signalProcess(
   return finish(engine, failed);
 }
 
+/**
+ * Runs a new instance of a diagram and takes `path` again (each earlier completed task with its
+ * decision, in order) until `target` waits: the state of "returned to an earlier step". bpmn-engine
+ * has no call that moves a token backwards, and discarding the current task would run dead-path
+ * elimination into loops; replaying the same decisions uses only start and signal.
+ */
+export async function replayTo(
+  xml: string,
+  variables: Variables,
+  path: { elementId: string; approved: boolean }[],
+  target: string,
+): Promise<StepResult> {
+  const context = { ...variables };
+  const engine = newEngine(context, xml);
+  const failed = watch(engine);
+  const execution = await engine.execute({ listener: new EventEmitter() });
+  const waiting = () => execution.getPostponed().map((a) => a.id);
+  for (const step of path) {
+    if (failed() || !waiting().includes(step.elementId)) break;
+    context.approved = step.approved;
+    execution.signal({ id: step.elementId });
+  }
+  if (!failed() && !waiting().includes(target)) {
+    await engine.stop();
+    throw new EngineStepError(`${target} cannot be reached again`);
+  }
+  return finish(engine, failed);
+}
+
 type SavedChild = { id: string; counters?: { taken?: number; take?: number } };
 type SavedProcess = { execution?: { children?: SavedChild[]; flows?: SavedChild[] } };
 

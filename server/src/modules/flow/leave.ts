@@ -4,11 +4,10 @@ import { badRequest, notFound } from '../../http/errors.js';
 import { formatDateTime, parseDateTime } from '../../http/format.js';
 import type { FlowRepo } from './repo.js';
 import type { FlowService } from './service.js';
+import { LEAVE_CATEGORY } from './shipped.js';
 import { startInstance } from './steps.js';
 
 const LEAVE_TABLE = 'blade_process_leave';
-/** Leave processes are deployed under the `flow` dictionary's item 1 (请假流程). */
-export const LEAVE_CATEGORY = 'flow_1';
 const DAY_MS = 86_400_000;
 /** The applicant's step of the shipped diagram (processes/leave.bpmn). */
 const ADJUST_STEP = 'adjust';
@@ -89,9 +88,9 @@ export function createLeaveService({ repo, flow, users }: Deps) {
           variables: { taskUser: body.taskUser, days, startTime: body.startTime, endTime: body.endTime },
         });
         await tx.setLeaveInstance(leave.id, run.instance.id);
-        return { leaveId: leave.id, opened: run.opened };
+        return { leaveId: leave.id, ...run };
       });
-      await flow.remindTasks(a.tenantId, started.opened, a.userId);
+      await flow.remindTasks(started.instance, started.opened, a.userId);
       return detail(a, started.leaveId);
     },
 

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, exists, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   flowDefinition,
   flowDeployment,
   flowHistory,
   flowInstance,
+  flowLink,
   flowTask,
   processLeave,
 } from '../../db/schema/flow.js';
@@ -14,6 +15,7 @@ export type InstanceRow = typeof flowInstance.$inferSelect;
 export type TaskRow = typeof flowTask.$inferSelect;
 export type HistoryRow = typeof flowHistory.$inferSelect;
 export type LeaveRow = typeof processLeave.$inferSelect;
+export type LinkRow = typeof flowLink.$inferSelect;
 
 type Paging = { limit: number; offset: number; orderBy: SQL[] };
 
@@ -108,6 +110,17 @@ function flowQueries(db: Db) {
         .select()
         .from(flowDefinition)
         .where(and(eq(flowDefinition.tenantId, tenantId), eq(flowDefinition.id, id)));
+      return row;
+    },
+
+    /** The newest version of a process key that is not deleted. */
+    async latestDefinition(tenantId: string, key: string): Promise<DefinitionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(flowDefinition)
+        .where(and(eq(flowDefinition.tenantId, tenantId), eq(flowDefinition.key, key), eq(flowDefinition.isDeleted, 0)))
+        .orderBy(desc(flowDefinition.version))
+        .limit(1);
       return row;
     },
 
@@ -275,11 +288,12 @@ function flowQueries(db: Db) {
         ? db.select().from(flowTask).where(inArray(flowTask.instanceId, instanceIds)).orderBy(asc(flowTask.createTime))
         : Promise.resolve([] as TaskRow[]),
 
-    async cancelWaitingTasks(instanceId: string, at: Date): Promise<void> {
-      await db
+    async cancelWaitingTasks(instanceId: string, at: Date): Promise<TaskRow[]> {
+      return db
         .update(flowTask)
         .set({ status: 'cancelled', endTime: at })
-        .where(and(eq(flowTask.instanceId, instanceId), eq(flowTask.status, 'waiting')));
+        .where(and(eq(flowTask.instanceId, instanceId), eq(flowTask.status, 'waiting')))
+        .returning();
     },
 
     async tasksPage(tenantId: string, b: TaskBox, category: string | undefined, p: Paging) {
@@ -321,6 +335,28 @@ function flowQueries(db: Db) {
         // In the order things happened: a task taken over by a transfer ends after the transfer.
         .orderBy(asc(sql`coalesce(${flowHistory.endTime}, ${flowHistory.startTime})`), asc(flowHistory.id)),
 
+    // --- approval links ---
+
+    async insertLink(row: typeof flowLink.$inferInsert): Promise<LinkRow> {
+      const [saved] = await db.insert(flowLink).values(row).returning();
+      return saved!;
+    },
+
+    async link(id: string): Promise<LinkRow | undefined> {
+      const [row] = await db.select().from(flowLink).where(eq(flowLink.id, id));
+      return row;
+    },
+
+    /** Marks a link used; false when it already was (used meanwhile by another request). */
+    async useLink(id: string, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(flowLink)
+        .set({ usedTime: at })
+        .where(and(eq(flowLink.id, id), isNull(flowLink.usedTime)))
+        .returning({ id: flowLink.id });
+      return rows.length > 0;
+    },
+
     // --- the leave request ---
 
     async insertLeave(row: typeof processLeave.$inferInsert): Promise<LeaveRow> {
@@ -352,8 +388,9 @@ export type FlowTx = ReturnType<typeof flowQueries>;
 export function createFlowRepo(db: Db) {
   return {
     ...flowQueries(db),
-    transaction: <T>(fn: (tx: FlowTx) => Promise<T>): Promise<T> =>
-      db.transaction((tx) => fn(flowQueries(tx as unknown as Db))),
+    /** `fn` also gets the transaction itself, for a business module's own rows written in the same step. */
+    transaction: <T>(fn: (tx: FlowTx, db: Db) => Promise<T>): Promise<T> =>
+      db.transaction((tx) => fn(flowQueries(tx as unknown as Db), tx as unknown as Db)),
   };
 }
 export type FlowRepo = ReturnType<typeof createFlowRepo>;

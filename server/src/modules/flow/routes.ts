@@ -4,6 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { envelopeOf, idSchema } from '@invest/contract/envelope';
 import {
+  approvalLink,
+  approvalLinkComplete,
+  approvalLinkQuery,
+  approvalLinkTask,
   changeStateQuery,
   completeTaskBody,
   definitionIdQuery,
@@ -21,16 +25,19 @@ import {
   leaveRecord,
   leaveResubmitBody,
   leaveStartBody,
+  returnTargetRecord,
+  returnTaskBody,
   taskIdQuery,
   transferTaskBody,
 } from '@invest/contract/flow';
 import { pageOf, type Page } from '@invest/contract/paging';
-import { needs, needsAnyOf } from '../../http/access.js';
+import { needs, needsAnyOf, publicAccess } from '@invest/contract/access';
 import { requireAuth, type AuthUser } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { FLOW_CODES } from './codes.js';
 import type { LeaveService } from './leave.js';
+import type { LinkService } from './links.js';
 import { MAX_DIAGRAM_BYTES, type FlowService } from './service.js';
 
 const W = '/api/blade-flow/work';
@@ -38,6 +45,9 @@ const PROCESS = '/api/blade-flow/process';
 const MANAGER = '/api/blade-flow/manager';
 const FOLLOW = '/api/blade-flow/follow';
 const LEAVE = '/api/blade-desk/process/leave';
+const LINK = '/api/blade-flow/approval-link';
+/** Links are guessed at like passwords: as many tries as sign-ins. */
+const LINK_RATE = { max: 60, timeWindow: '1 minute' };
 const tags = ['flow'];
 const done = envelopeOf(z.null());
 /** Reading one instance (history, diagram, leave detail): every work screen and the follow screen. */
@@ -78,7 +88,7 @@ async function readDeployUpload(req: FastifyRequest): Promise<{ filename: string
 }
 
 export const flowRoutes =
-  (flow: FlowService, leave: LeaveService): FastifyPluginAsyncZod =>
+  (flow: FlowService, leave: LeaveService, links: LinkService): FastifyPluginAsyncZod =>
   async (app) => {
     const list = <T extends z.ZodType>(
       box: 'start' | 'claim' | 'todo' | 'send' | 'done',
@@ -143,6 +153,84 @@ export const flowRoutes =
         },
       },
       async (req) => ok(req.lang, await flow.transfer(requireAuth(req.auth), req.body).then(() => null)),
+    );
+    app.post(
+      `${W}/delegate-task`,
+      {
+        config: { access: needs(FLOW_CODES.todo) },
+        schema: {
+          tags,
+          summary: "Delegate your task: the delegate's complete hands it back to you with their answer",
+          body: transferTaskBody,
+          response: { 200: done },
+        },
+      },
+      async (req) => ok(req.lang, await flow.delegate(requireAuth(req.auth), req.body).then(() => null)),
+    );
+    app.get(
+      `${W}/return-targets`,
+      {
+        config: { access: needs(FLOW_CODES.todo) },
+        schema: {
+          tags,
+          summary: 'The earlier steps your task may be returned to',
+          querystring: taskIdQuery,
+          response: { 200: envelopeOf(z.array(returnTargetRecord)) },
+        },
+      },
+      async (req) => ok(req.lang, await flow.returnTargets(requireAuth(req.auth), req.query.taskId)),
+    );
+    app.post(
+      `${W}/return-task`,
+      {
+        config: { access: needs(FLOW_CODES.todo) },
+        schema: {
+          tags,
+          summary: 'Return your task to an earlier step, with a comment',
+          body: returnTaskBody,
+          response: { 200: done },
+        },
+      },
+      async (req) => ok(req.lang, await flow.returnTask(requireAuth(req.auth), req.body).then(() => null)),
+    );
+    app.post(
+      `${W}/approval-link`,
+      {
+        config: { access: needs(FLOW_CODES.todo) },
+        schema: {
+          tags,
+          summary: 'A signed, single-use link (72 hours) to your task, for /approval-page',
+          querystring: taskIdQuery,
+          response: { 200: envelopeOf(approvalLink) },
+        },
+      },
+      async (req) => ok(req.lang, await links.issue(requireAuth(req.auth), req.query.taskId)),
+    );
+    app.get(
+      `${LINK}/task`,
+      {
+        config: { access: publicAccess, rateLimit: LINK_RATE },
+        schema: {
+          tags,
+          summary: "An approval link's task and its steps so far (reading does not use the link up)",
+          querystring: approvalLinkQuery,
+          response: { 200: envelopeOf(approvalLinkTask) },
+        },
+      },
+      async (req) => ok(req.lang, await links.read(req.query.token)),
+    );
+    app.post(
+      `${LINK}/complete`,
+      {
+        config: { access: publicAccess, rateLimit: LINK_RATE },
+        schema: {
+          tags,
+          summary: "Approve (flag ok) or reject through an approval link, after the assignee's password",
+          body: approvalLinkComplete,
+          response: { 200: done },
+        },
+      },
+      async (req) => ok(req.lang, await links.complete(req.body, req.ip).then(() => null)),
     );
     app.post(
       `${W}/withdraw`,

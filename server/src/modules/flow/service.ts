@@ -1,5 +1,7 @@
 import type {
   CompleteTaskBody,
+  ReturnTaskBody,
+  ReturnTargetRecord,
   TransferTaskBody,
   FlowDefinitionRecord,
   FlowDiagramView,
@@ -30,8 +32,10 @@ import type { DictService } from '../dict/service.js';
 import type { NoticeService } from '../notice/service.js';
 import { DiagramError, readDiagram } from './diagram.js';
 import { takenElements, type Variables } from './engine.js';
+import type { Decision } from '../../db/schema/flow.js';
 import type { FlowRepo, FlowTx } from './repo.js';
-import { completeTask, stopInstance } from './steps.js';
+import { deployShipped } from './shipped.js';
+import { completeTask, returnToStep, stopInstance } from './steps.js';
 
 export type FlowDeps = {
   repo: FlowRepo;
@@ -39,17 +43,34 @@ export type FlowDeps = {
     namesOf(tenantId: string, ids: string[]): Promise<Map<string, string>>;
     activeUserIds(tenantId: string): Promise<string[]>;
   };
-  notices: Pick<NoticeService, 'remind'>;
+  notices: Pick<NoticeService, 'remind' | 'settle'>;
   /** The `flow` dictionary: a category is `flow_<dictKey>` of one of its items. */
   dicts: Pick<DictService, 'dictionary'>;
   /** Active users holding a role (the people of a candidate group). */
   roleMembers: (tenantId: string, alias: string) => Promise<string[]>;
 };
 
+/** A reminder's key, business id (what marks it done later) and text. */
+export type ReminderOf = { eventKey: string; businessId: string; msg: string };
+
+/**
+ * What a business module (the leave request, project approvals) decides for the instances it owns,
+ * registered under its business table (the first part of the business key).
+ */
+export type BusinessHooks = {
+  /** Variables a completion sets besides the caller's, read under the instance lock. */
+  completing?: (tx: FlowTx, instance: InstanceRow, task: TaskRow, decision: Decision) => Promise<Variables>;
+  /** The to-do reminder of a waiting task. */
+  todo?: (instance: InstanceRow, task: TaskRow) => ReminderOf;
+  /** What the applicant is told when the instance reaches its end (variables as they ended). */
+  ended?: (instance: InstanceRow) => ReminderOf;
+};
+
 /** The largest .bpmn file accepted. */
 export const MAX_DIAGRAM_BYTES = 512 * 1024;
 
 const businessIdOf = (businessKey: string) => businessKey.split(':').pop() ?? '';
+const businessTableOf = (businessKey: string) => businessKey.split(':')[0] ?? '';
 
 const isFlowAdmin = (a: AuthUser) => isSuperAdmin(a) || a.roleAliases.includes('admin');
 
@@ -57,38 +78,48 @@ const isCandidate = (a: AuthUser, t: TaskRow) =>
   t.candidateUsers.includes(a.userId) || t.candidateGroups.some((g) => a.roleAliases.includes(g));
 
 export function createFlowService({ repo, users, notices, dicts, roleMembers }: FlowDeps) {
+  const businesses = new Map<string, BusinessHooks>();
+  const hooksOf = (instance: InstanceRow): BusinessHooks => businesses.get(businessTableOf(instance.businessKey)) ?? {};
+
+  const todoOf = (instance: InstanceRow, t: TaskRow): ReminderOf =>
+    hooksOf(instance).todo?.(instance, t) ?? {
+      eventKey: 'flow',
+      businessId: t.id,
+      msg: `流程待办「${t.name}」等待您处理`,
+    };
+
   /** To-do reminders (type 0) for the people of newly opened tasks: the assignee, else every candidate. */
-  async function remindTasks(tenantId: string, opened: TaskRow[], by: string) {
+  async function remindTasks(instance: InstanceRow, opened: TaskRow[], by: string) {
     const events = [];
     for (const t of opened) {
       const people = t.assigneeId
         ? [t.assigneeId]
-        : [...t.candidateUsers, ...(await Promise.all(t.candidateGroups.map((g) => roleMembers(tenantId, g)))).flat()];
+        : [
+            ...t.candidateUsers,
+            ...(await Promise.all(t.candidateGroups.map((g) => roleMembers(instance.tenantId, g)))).flat(),
+          ];
+      const { eventKey, businessId, msg } = todoOf(instance, t);
       for (const userId of new Set(people))
-        events.push({
-          tenantId,
-          userId,
-          type: 0,
-          eventKey: 'flow',
-          businessId: t.id,
-          msg: `流程待办「${t.name}」等待您处理`,
-          createUser: by,
-        });
+        events.push({ tenantId: instance.tenantId, userId, type: 0, eventKey, businessId, msg, createUser: by });
     }
     if (events.length) await notices.remind(events);
   }
 
-  async function remindApplicant(instance: InstanceRow, msg: string, by: string) {
+  /** The to-dos of tasks that ended (completed, handed on, cancelled) are done for everyone reminded. */
+  async function settleTasks(instance: InstanceRow, ended: TaskRow[]) {
+    const byKey = new Map<string, string[]>();
+    for (const t of ended) {
+      const { eventKey, businessId } = todoOf(instance, t);
+      byKey.set(eventKey, [...(byKey.get(eventKey) ?? []), businessId]);
+    }
+    for (const [eventKey, ids] of byKey) await notices.settle(instance.tenantId, eventKey, ids);
+  }
+
+  async function remindApplicant(instance: InstanceRow, message: ReminderOf | string, by: string) {
+    const { eventKey, businessId, msg } =
+      typeof message === 'string' ? { eventKey: 'flow', businessId: instance.id, msg: message } : message;
     await notices.remind([
-      {
-        tenantId: instance.tenantId,
-        userId: instance.applicantId,
-        type: 1,
-        eventKey: 'flow',
-        businessId: instance.id,
-        msg,
-        createUser: by,
-      },
+      { tenantId: instance.tenantId, userId: instance.applicantId, type: 1, eventKey, businessId, msg, createUser: by },
     ]);
   }
 
@@ -135,7 +166,13 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
     const result = await repo.transaction(async (tx) => {
       const { instance, task } = await lockedTask(tx, a, ref.taskId, ref.processInstanceId);
       if (task.assigneeId !== a.userId) throw forbidden('flowNotAssignee');
-      const variables = await variablesFor(tx, instance, task);
+      if (task.ownerId)
+        return { resolved: true as const, moved: await resolveDelegation(tx, instance, task, { decision, ...done }) };
+      const completing = hooksOf(instance).completing;
+      const variables = {
+        ...(await variablesFor(tx, instance, task)),
+        ...(completing ? await completing(tx, instance, task, decision) : {}),
+      };
       const def = (await tx.definition(a.tenantId, instance.definitionId))!;
       const step = await completeTask(tx, def, instance, task, {
         userId: a.userId,
@@ -143,10 +180,103 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
         comment: done.comment,
         variables,
       });
-      return { instance, ...step };
+      return { resolved: false as const, instance: { ...instance, variables: step.variables }, task, ...step };
     });
-    await remindTasks(a.tenantId, result.opened, a.userId);
-    if (result.ended) await remindApplicant(result.instance, '您发起的流程已办结', a.userId);
+    if (result.resolved) return handedOn(result.moved, a.userId);
+    await settleTasks(result.instance, [result.task]);
+    await remindTasks(result.instance, result.opened, a.userId);
+    if (result.ended)
+      await remindApplicant(
+        result.instance,
+        hooksOf(result.instance).ended?.(result.instance) ?? '您发起的流程已办结',
+        a.userId,
+      );
+  }
+
+  /** Records a hand-over of a task (transfer, delegate, resolve) and gives it to `to`, under the lock. */
+  async function handOver(
+    tx: FlowTx,
+    instance: InstanceRow,
+    task: TaskRow,
+    move: { kind: string; by: string; to: string; ownerId: string | null; comment: string; decision?: Decision },
+  ) {
+    const at = new Date();
+    await tx.updateTask(task.id, { assigneeId: move.to, ownerId: move.ownerId, claimTime: at });
+    await tx.insertHistory([
+      {
+        tenantId: instance.tenantId,
+        instanceId: instance.id,
+        taskId: task.id,
+        elementId: task.elementId,
+        elementName: task.name,
+        kind: move.kind,
+        userId: move.by,
+        startTime: at,
+        endTime: at,
+        durationMs: 0,
+        decision: move.decision ?? null,
+        comment: move.comment,
+      },
+    ]);
+    return { instance, task, to: move.to };
+  }
+
+  /** After commit: the old holder's to-do is done, the new holder is reminded. */
+  async function handedOn(h: { instance: InstanceRow; task: TaskRow; to: string }, by: string) {
+    await settleTasks(h.instance, [h.task]);
+    await remindTasks(h.instance, [{ ...h.task, assigneeId: h.to }], by);
+  }
+
+  /** The delegate's answer goes back to the owner, who completes the task; the instance does not move. */
+  const resolveDelegation = (
+    tx: FlowTx,
+    instance: InstanceRow,
+    task: TaskRow,
+    done: { decision: Decision; comment: string },
+  ) =>
+    handOver(tx, instance, task, {
+      kind: 'resolve',
+      by: task.assigneeId!,
+      to: task.ownerId!,
+      ownerId: null,
+      comment: done.comment,
+      decision: done.decision,
+    });
+
+  /** The caller's own task, locked: only its assignee acts on it. */
+  async function ownTaskFor(tx: FlowTx, a: AuthUser, taskId: string) {
+    const locked = await lockedTask(tx, a, taskId);
+    if (locked.task.assigneeId !== a.userId) throw forbidden('flowNotAssignee');
+    return locked;
+  }
+
+  /** Who takes a task over: an active user of the tenant other than the caller. */
+  async function checkNewHolder(a: AuthUser, to: string) {
+    if (to === a.userId) throw badRequest('flowTransferSelf');
+    if (!(await users.activeUserIds(a.tenantId)).includes(to)) throw badRequest('userNotFound');
+  }
+
+  /** The steps of an instance as the history list shows them (callers check who may read it). */
+  async function historyOf(instance: InstanceRow): Promise<FlowHistoryRecord[]> {
+    const rows = await repo.history(instance.tenantId, instance.id);
+    const names = await users.namesOf(
+      instance.tenantId,
+      rows.flatMap((r) => (r.userId ? [r.userId] : [])),
+    );
+    return rows.map((r) => ({
+      historyId: r.id,
+      taskId: r.taskId ?? '',
+      elementId: r.elementId,
+      elementName: r.elementName,
+      kind: r.kind,
+      assignee: r.userId ?? '',
+      assigneeName: names.get(r.userId ?? '') ?? '',
+      startTime: formatDateTime(r.startTime),
+      endTime: formatDateTime(r.endTime),
+      durationMs: r.durationMs,
+      decision: r.decision,
+      comment: r.comment,
+    }));
   }
 
   function toDefinition(r: {
@@ -251,6 +381,15 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
   return {
     remindTasks,
     readableInstance,
+    historyOf,
+
+    /** The shipped processes (leave, project approval) as version 1 in a tenant that lacks them. */
+    deployShipped: (tenantId: string) => repo.transaction((tx) => deployShipped(tx, tenantId)),
+
+    /** A business module's hooks for the instances whose business key starts with `table:`. */
+    registerBusiness(table: string, hooks: BusinessHooks) {
+      businesses.set(table, hooks);
+    },
 
     startList: (a: AuthUser, q: FlowListQuery) => definitionsPage(a, q, true),
     managerList: (a: AuthUser, q: FlowListQuery) => definitionsPage(a, q, false),
@@ -265,8 +404,8 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
     async claim(a: AuthUser, taskId: string): Promise<void> {
       await repo.transaction(async (tx) => {
         const { task } = await lockedTask(tx, a, taskId);
-        if (task.assigneeId) throw conflict('flowTaskClaimed');
         if (!isCandidate(a, task)) throw forbidden('flowNotCandidate');
+        if (task.assigneeId) throw conflict('flowTaskClaimed');
         await tx.updateTask(task.id, { assigneeId: a.userId, claimTime: new Date() });
       });
     },
@@ -283,36 +422,70 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
 
     /** The assignee hands the task to another active user of the tenant, who is reminded. */
     async transfer(a: AuthUser, body: TransferTaskBody): Promise<void> {
-      if (body.assignee === a.userId) throw badRequest('flowTransferSelf');
-      if (!(await users.activeUserIds(a.tenantId)).includes(body.assignee)) throw badRequest('userNotFound');
-      const task = await repo.transaction(async (tx) => {
-        const { instance, task } = await lockedTask(tx, a, body.taskId);
-        if (task.assigneeId !== a.userId) throw forbidden('flowNotAssignee');
-        const at = new Date();
-        await tx.updateTask(task.id, { assigneeId: body.assignee, claimTime: at });
-        await tx.insertHistory([
-          {
-            tenantId: a.tenantId,
-            instanceId: instance.id,
-            taskId: task.id,
-            elementId: task.elementId,
-            elementName: task.name,
-            kind: 'transfer',
-            userId: a.userId,
-            startTime: at,
-            endTime: at,
-            durationMs: 0,
-            comment: body.comment,
-          },
-        ]);
-        return { ...task, assigneeId: body.assignee };
+      await checkNewHolder(a, body.assignee);
+      const moved = await repo.transaction(async (tx) => {
+        const { instance, task } = await ownTaskFor(tx, a, body.taskId);
+        return handOver(tx, instance, task, {
+          kind: 'transfer',
+          by: a.userId,
+          to: body.assignee,
+          ownerId: task.ownerId,
+          comment: body.comment,
+        });
       });
-      await remindTasks(a.tenantId, [task], a.userId);
+      await handedOn(moved, a.userId);
+    },
+
+    /**
+     * The assignee asks another user to handle the task for them; the delegate's complete hands it
+     * back with their decision and comment (recorded as `resolve`), and the owner completes it.
+     */
+    async delegate(a: AuthUser, body: TransferTaskBody): Promise<void> {
+      await checkNewHolder(a, body.assignee);
+      const moved = await repo.transaction(async (tx) => {
+        const { instance, task } = await ownTaskFor(tx, a, body.taskId);
+        if (task.ownerId) throw conflict('flowTaskDelegated');
+        return handOver(tx, instance, task, {
+          kind: 'delegate',
+          by: a.userId,
+          to: body.assignee,
+          ownerId: a.userId,
+          comment: body.comment,
+        });
+      });
+      await handedOn(moved, a.userId);
+    },
+
+    /** The earlier steps the caller's task may be returned to: user tasks completed before in its instance. */
+    async returnTargets(a: AuthUser, taskId: string): Promise<ReturnTargetRecord[]> {
+      const task = await repo.task(a.tenantId, taskId);
+      if (!task) throw notFound();
+      if (task.assigneeId !== a.userId) throw forbidden('flowNotAssignee');
+      const done = (await repo.tasksOf([task.instanceId])).filter(
+        (t) => t.status === 'completed' && t.elementId !== task.elementId,
+      );
+      return [...new Map(done.map((t) => [t.elementId, { elementId: t.elementId, elementName: t.name }])).values()];
+    },
+
+    /** The assignee sends the instance back to an earlier step, whose people are reminded again. */
+    async returnTask(a: AuthUser, body: ReturnTaskBody): Promise<void> {
+      const back = await repo.transaction(async (tx) => {
+        const { instance, task } = await ownTaskFor(tx, a, body.taskId);
+        const def = (await tx.definition(a.tenantId, instance.definitionId))!;
+        const moved = await returnToStep(tx, def, instance, task, {
+          userId: a.userId,
+          target: body.targetElementId,
+          comment: body.comment,
+        });
+        return { instance, ...moved };
+      });
+      await settleTasks(back.instance, back.cancelled);
+      await remindTasks(back.instance, back.opened, a.userId);
     },
 
     /** The applicant takes the request back while nobody has acted on the step it waits at. */
     async withdraw(a: AuthUser, instanceId: string): Promise<void> {
-      await repo.transaction(async (tx) => {
+      const stopped = await repo.transaction(async (tx) => {
         const instance = await tx.lockInstance(a.tenantId, instanceId);
         if (!instance) throw notFound();
         if (instance.applicantId !== a.userId) throw forbidden('flowNotApplicant');
@@ -323,43 +496,26 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
           (!lastDone || lastDone.assigneeId === a.userId) &&
           tasks.filter((t) => t.status === 'waiting').every((t) => !t.claimTime);
         if (!untouched) throw conflict('flowWithdrawTooLate');
-        await stopInstance(tx, instance, { status: 'withdrawn', reason: '' });
+        return { instance, cancelled: await stopInstance(tx, instance, { status: 'withdrawn', reason: '' }) };
       });
+      await settleTasks(stopped.instance, stopped.cancelled);
     },
 
     /** An administrator ends a running instance, with a reason the applicant is told. */
     async terminate(a: AuthUser, instanceId: string, reason: string): Promise<void> {
-      const instance = await repo.transaction(async (tx) => {
+      const { instance, cancelled } = await repo.transaction(async (tx) => {
         const row = await tx.lockInstance(a.tenantId, instanceId);
         if (!row) throw notFound();
         if (row.status !== 'running') throw conflict('flowInstanceEnded');
-        await stopInstance(tx, row, { status: 'terminated', reason });
-        return row;
+        return { instance: row, cancelled: await stopInstance(tx, row, { status: 'terminated', reason }) };
       });
+      await settleTasks(instance, cancelled);
       await remindApplicant(instance, `您发起的流程已被终止：${reason}`, a.userId);
     },
 
     async history(a: AuthUser, instanceId: string): Promise<FlowHistoryRecord[]> {
       const instance = await readableInstance(a, instanceId);
-      const rows = await repo.history(a.tenantId, instance.id);
-      const names = await users.namesOf(
-        a.tenantId,
-        rows.flatMap((r) => (r.userId ? [r.userId] : [])),
-      );
-      return rows.map((r) => ({
-        historyId: r.id,
-        taskId: r.taskId ?? '',
-        elementId: r.elementId,
-        elementName: r.elementName,
-        kind: r.kind,
-        assignee: r.userId ?? '',
-        assigneeName: names.get(r.userId ?? '') ?? '',
-        startTime: formatDateTime(r.startTime),
-        endTime: formatDateTime(r.endTime),
-        durationMs: r.durationMs,
-        decision: r.decision,
-        comment: r.comment,
-      }));
+      return historyOf(instance);
     },
 
     async resource(a: AuthUser, definitionId: string): Promise<string> {

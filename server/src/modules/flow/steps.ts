@@ -3,6 +3,7 @@ import { badRequest } from '../../http/errors.js';
 import {
   EngineStepError,
   evaluateFeel,
+  replayTo,
   signalProcess,
   startProcess,
   takenElements,
@@ -177,20 +178,58 @@ export async function completeTask(
       comment: done.comment,
     },
   ]);
-  return saveStep(repo, def, instance, variables, step, at);
+  return { ...(await saveStep(repo, def, instance, variables, step, at)), variables };
+}
+
+/**
+ * Sends an instance back to an earlier user task: the waiting tasks are cancelled, the engine's
+ * state becomes that of the target waiting again (replayed from the completed tasks before its
+ * last visit), and the target's task opens anew. Answers the cancelled and the opened tasks.
+ */
+export async function returnToStep(
+  repo: FlowTx,
+  def: DefinitionRow,
+  instance: InstanceRow,
+  task: TaskRow,
+  back: { userId: string; target: string; comment: string },
+) {
+  const at = new Date();
+  const done = (await repo.tasksOf([instance.id])).filter((t) => t.status === 'completed');
+  const lastVisit = done.map((t) => t.elementId).lastIndexOf(back.target);
+  if (lastVisit < 0 || back.target === task.elementId) throw badRequest('flowReturnTarget');
+  const path = done.slice(0, lastVisit).map((t) => ({ elementId: t.elementId, approved: t.decision === 'approve' }));
+  const step = await engineStep(() => replayTo(def.xml, instance.variables, path, back.target));
+  const cancelled = await repo.cancelWaitingTasks(instance.id, at);
+  await repo.insertHistory([
+    {
+      tenantId: instance.tenantId,
+      instanceId: instance.id,
+      taskId: task.id,
+      elementId: task.elementId,
+      elementName: task.name,
+      kind: 'return',
+      userId: back.userId,
+      startTime: task.createTime,
+      endTime: at,
+      durationMs: at.getTime() - task.createTime.getTime(),
+      comment: back.comment,
+    },
+  ]);
+  const { opened } = await saveStep(repo, def, instance, instance.variables, step, at);
+  return { cancelled, opened };
 }
 
 /** The history's name for an end no diagram element stands for (like the diagrams' own names, in Chinese). */
 const STOPPED_NAMES = { withdrawn: '已撤回', terminated: '已终止' } as const;
 
-/** Ends a running instance without the engine (withdrawn by the applicant, or terminated). */
+/** Ends a running instance without the engine (withdrawn by the applicant, or terminated); answers the tasks cancelled. */
 export async function stopInstance(
   repo: FlowTx,
   instance: InstanceRow,
   stop: { status: Extract<InstanceStatus, 'withdrawn' | 'terminated'>; reason: string },
-) {
+): Promise<TaskRow[]> {
   const at = new Date();
-  await repo.cancelWaitingTasks(instance.id, at);
+  const cancelled = await repo.cancelWaitingTasks(instance.id, at);
   await repo.updateInstance(instance.id, {
     status: stop.status,
     endTime: at,
@@ -198,4 +237,5 @@ export async function stopInstance(
     deleteReason: stop.reason,
   });
   await recordEnd(repo, instance, at, { elementId: '', elementName: STOPPED_NAMES[stop.status], comment: stop.reason });
+  return cancelled;
 }

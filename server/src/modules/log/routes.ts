@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelopeOf } from '@invest/contract/envelope';
 import { errorLogQuery, errorLogRecord, logUpload } from '@invest/contract/log';
 import { pageOf } from '@invest/contract/paging';
-import { needs, signedIn } from '../../http/access.js';
+import { needs, signedIn } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { LogService } from './service.js';

@@ -14,7 +14,7 @@ import {
 } from '@invest/contract/meeting';
 import { pageOf } from '@invest/contract/paging';
 import { projectIdQuery } from '@invest/contract/project-extra';
-import { needs, needsAnyOf } from '../../http/access.js';
+import { needs, needsAnyOf } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { MeetingService } from './service.js';

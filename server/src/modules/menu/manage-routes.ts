@@ -10,7 +10,7 @@ import {
   topMenuGrant,
   topMenuSubmit,
 } from '@invest/contract/menu';
-import { needs, needsAnyOf } from '../../http/access.js';
+import { needs, needsAnyOf } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { MenuAdmin } from './manage.js';

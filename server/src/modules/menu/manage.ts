@@ -22,6 +22,9 @@ const toRecord = (m: MenuRow, hasChildren: boolean): MenuRecord => ({
   keepAlive: m.keepAlive,
   isShow: m.isShow,
   remark: m.remark,
+  roles: m.roles,
+  group: m.menuGroup,
+  query: m.query,
   hasChildren,
 });
 
@@ -81,7 +84,8 @@ export function createMenuAdmin(repo: MenuRepo, caches: CacheHub, permissions: P
       } else if (body.category === MENU_CATEGORY.button) {
         throw badRequest('buttonNeedsMenu');
       }
-      const { id, ...fields } = body;
+      const { id, group, ...rest } = body;
+      const fields = { ...rest, menuGroup: group };
       let saved: string;
       if (id) {
         if (!(await repo.findMenu(id))) throw notFound();

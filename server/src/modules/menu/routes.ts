@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, idSchema } from '@invest/contract/envelope';
 import { buttonNode, menuRoute, topMenu } from '@invest/contract/menu';
-import { signedIn, signedInDuringPasswordChange } from '../../http/access.js';
+import { signedIn, signedInDuringPasswordChange } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { MenuService } from './service.js';

@@ -6,18 +6,24 @@ import type { MenuRepo, MenuRow } from './repo.js';
 import { pinyinKeys } from './pinyin.js';
 
 export function createMenuService(repo: MenuRepo, caches: CacheHub) {
-  // Menus and grants are read on every permission check; both are small and change rarely.
+  // Menus and grants, and what each set of roles sees of them (the menu and the buttons, built
+  // once, pinyin keys included): every signed-in page asks for them, and they change rarely.
   const menusCache = caches.cache<MenuRow[]>('menu');
   const grantsCache = caches.cache<Set<string>>('menu');
+  // Keyed by what callers send (a top menu id): bounded.
+  const routesCache = caches.cache<MenuRoute[]>('menu', { max: 1000 });
+  const buttonsCache = caches.cache<ButtonNode[]>('menu', { max: 1000 });
 
   function allMenus(): Promise<MenuRow[]> {
     return menusCache.get('all', () => repo.allMenus());
   }
 
+  /** One key per set of rights: the super administrator's, or the roles held. */
+  const rightsKey = (auth: RightsHolder) => (isSuperAdmin(auth) ? '*' : [...auth.roleIds].sort().join(','));
+
   async function grantedIds(auth: RightsHolder): Promise<Set<string>> {
     if (isSuperAdmin(auth)) return new Set((await allMenus()).map((m) => m.id));
-    const key = [...auth.roleIds].sort().join(',');
-    return grantsCache.get(key, async () => new Set(await repo.grantedMenuIds(auth.roleIds)));
+    return grantsCache.get(rightsKey(auth), async () => new Set(await repo.grantedMenuIds(auth.roleIds)));
   }
 
   function toRoute(m: MenuRow, children: MenuRoute[]): MenuRoute {
@@ -33,47 +39,58 @@ export function createMenuService(repo: MenuRepo, caches: CacheHub) {
       sort: m.sort,
       keepAlive,
       isShow: m.isShow === 1,
-      meta: { i18n: m.code, keepAlive },
+      // Spec §5: no roles means no restriction beyond the grants, so the key is left out.
+      meta: m.roles.length ? { i18n: m.code, keepAlive, roles: m.roles } : { i18n: m.code, keepAlive },
+      group: m.menuGroup,
+      query: Object.fromEntries(new URLSearchParams(m.query)),
       pinyin: pinyinKeys(m.name),
       children,
     };
+  }
+
+  async function buildRoutes(auth: RightsHolder, topMenuId: string | undefined): Promise<MenuRoute[]> {
+    const menus = (await allMenus()).filter((m) => m.category === MENU_CATEGORY.menu);
+    const granted = await grantedIds(auth);
+    const inTopMenu = topMenuId ? new Set(await repo.topMenuMenuIds(topMenuId)) : undefined;
+    const byId = new Map(menus.map((m) => [m.id, m]));
+    const shown = new Set<string>();
+    for (const m of menus) {
+      if (!granted.has(m.id) || (inTopMenu && !inTopMenu.has(m.id))) continue;
+      for (let cur: MenuRow | undefined = m; cur && !shown.has(cur.id); cur = byId.get(cur.parentId)) {
+        shown.add(cur.id);
+      }
+    }
+    const build = (parentId: string): MenuRoute[] =>
+      menus.filter((m) => m.parentId === parentId && shown.has(m.id)).map((m) => toRoute(m, build(m.id)));
+    return build('0');
+  }
+
+  async function buildButtons(auth: RightsHolder): Promise<ButtonNode[]> {
+    const menus = await allMenus();
+    const granted = await grantedIds(auth);
+    const groups = new Map<string, ButtonNode[]>();
+    for (const m of menus) {
+      if (m.category !== MENU_CATEGORY.button || !granted.has(m.id)) continue;
+      const list = groups.get(m.parentId) ?? [];
+      list.push({ code: m.code, name: m.name, nameEn: m.nameEn, children: [] });
+      groups.set(m.parentId, list);
+    }
+    return menus
+      .filter((m) => groups.has(m.id))
+      .map((m) => ({ code: m.code, name: m.name, nameEn: m.nameEn, children: groups.get(m.id)! }));
   }
 
   return {
     allMenus,
 
     /** The caller's menu: granted menus (within a top menu when one is named) with their ancestors. */
-    async routes(auth: AuthUser, topMenuId?: string): Promise<MenuRoute[]> {
-      const menus = (await allMenus()).filter((m) => m.category === MENU_CATEGORY.menu);
-      const granted = await grantedIds(auth);
-      const inTopMenu = topMenuId ? new Set(await repo.topMenuMenuIds(topMenuId)) : undefined;
-      const byId = new Map(menus.map((m) => [m.id, m]));
-      const shown = new Set<string>();
-      for (const m of menus) {
-        if (!granted.has(m.id) || (inTopMenu && !inTopMenu.has(m.id))) continue;
-        for (let cur: MenuRow | undefined = m; cur && !shown.has(cur.id); cur = byId.get(cur.parentId)) {
-          shown.add(cur.id);
-        }
-      }
-      const build = (parentId: string): MenuRoute[] =>
-        menus.filter((m) => m.parentId === parentId && shown.has(m.id)).map((m) => toRoute(m, build(m.id)));
-      return build('0');
+    routes(auth: AuthUser, topMenuId?: string): Promise<MenuRoute[]> {
+      return routesCache.get(`${rightsKey(auth)}|${topMenuId ?? ''}`, () => buildRoutes(auth, topMenuId));
     },
 
     /** Granted button codes grouped under their menus; every leaf is a permission. */
-    async buttons(auth: AuthUser): Promise<ButtonNode[]> {
-      const menus = await allMenus();
-      const granted = await grantedIds(auth);
-      const groups = new Map<string, ButtonNode[]>();
-      for (const m of menus) {
-        if (m.category !== MENU_CATEGORY.button || !granted.has(m.id)) continue;
-        const list = groups.get(m.parentId) ?? [];
-        list.push({ code: m.code, name: m.name, nameEn: m.nameEn, children: [] });
-        groups.set(m.parentId, list);
-      }
-      return menus
-        .filter((m) => groups.has(m.id))
-        .map((m) => ({ code: m.code, name: m.name, nameEn: m.nameEn, children: groups.get(m.id)! }));
+    buttons(auth: AuthUser): Promise<ButtonNode[]> {
+      return buttonsCache.get(rightsKey(auth), () => buildButtons(auth));
     },
 
     async topMenus(): Promise<TopMenu[]> {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { eventRemind } from '../../db/schema/notice.js';
+import { eventRemind, eventRemindCount } from '../../db/schema/notice.js';
 
 export type RemindRow = typeof eventRemind.$inferSelect;
 export type NewRemind = Pick<
@@ -34,6 +34,13 @@ export function createNoticeRepo(db: Db) {
         filter.type === undefined ? undefined : eq(eventRemind.type, filter.type),
         filter.isRead === undefined ? undefined : eq(eventRemind.isRead, filter.isRead),
       );
+      // The total is the triggers' exact count (migration 0008), not a count of the rows.
+      const counted = and(
+        eq(eventRemindCount.tenantId, tenantId),
+        eq(eventRemindCount.userId, userId),
+        filter.type === undefined ? undefined : eq(eventRemindCount.type, filter.type),
+        filter.isRead === undefined ? undefined : eq(eventRemindCount.isRead, filter.isRead),
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -42,17 +49,26 @@ export function createNoticeRepo(db: Db) {
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(eventRemind).where(where),
+        db
+          .select({ n: sum(eventRemindCount.n).mapWith(Number) })
+          .from(eventRemindCount)
+          .where(counted),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
 
-    async unreadByType(tenantId: string, userId: string) {
+    /** Per type: every record (`all`) and the unread ones (`unread`), from the triggers' counts. */
+    async countsByType(tenantId: string, userId: string) {
+      const c = eventRemindCount;
       return db
-        .select({ type: eventRemind.type, n: count() })
-        .from(eventRemind)
-        .where(and(mine(tenantId, userId), eq(eventRemind.isRead, 0)))
-        .groupBy(eventRemind.type);
+        .select({
+          type: c.type,
+          all: sum(c.n).mapWith(Number),
+          unread: sql<number>`coalesce(sum(${c.n}) filter (where ${c.isRead} = 0), 0)`.mapWith(Number),
+        })
+        .from(c)
+        .where(and(eq(c.tenantId, tenantId), eq(c.userId, userId)))
+        .groupBy(c.type);
     },
 
     async markRead(tenantId: string, userId: string, ids: string[]): Promise<number> {
@@ -62,6 +78,23 @@ export function createNoticeRepo(db: Db) {
         .where(and(mine(tenantId, userId), inArray(eventRemind.id, ids), eq(eventRemind.isRead, 0)))
         .returning({ id: eventRemind.id });
       return rows.length;
+    },
+
+    /** Marks the to-do reminders of finished business items done (read) for everyone they went to. */
+    async settle(tenantId: string, eventKey: string, businessIds: string[]): Promise<void> {
+      if (!businessIds.length) return;
+      await db
+        .update(eventRemind)
+        .set({ isRead: 1, updateTime: new Date() })
+        .where(
+          and(
+            eq(eventRemind.tenantId, tenantId),
+            eq(eventRemind.type, 0),
+            eq(eventRemind.eventKey, eventKey),
+            inArray(eventRemind.businessId, businessIds),
+            eq(eventRemind.isRead, 0),
+          ),
+        );
     },
 
     async markAllRead(tenantId: string, userId: string, type?: number): Promise<number> {

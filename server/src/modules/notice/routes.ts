@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelopeOf, idsQuery } from '@invest/contract/envelope';
 import { pageOf } from '@invest/contract/paging';
 import { readAllQuery, remind, remindPageQuery, REMIND_EVENT, sendNotice, unreadCounts } from '@invest/contract/notice';
-import { needs, signedIn } from '../../http/access.js';
+import { needs, signedIn } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { NoticeService } from './service.js';

@@ -85,12 +85,17 @@ export function createNoticeService(
 
     async unreadCounts(auth: AuthUser): Promise<UnreadCounts> {
       const byType = { '0': 0, '1': 0, '2': 0 };
-      for (const row of await repo.unreadByType(auth.tenantId, auth.userId)) {
-        byType[String(row.type) as keyof typeof byType] = row.n;
+      const allByType = { ...byType };
+      for (const row of await repo.countsByType(auth.tenantId, auth.userId)) {
+        const key = String(row.type) as keyof typeof byType;
+        byType[key] = row.unread;
+        allByType[key] = row.all;
       }
-      return { total: byType['0'] + byType['1'] + byType['2'], byType };
+      return { total: byType['0'] + byType['1'] + byType['2'], byType, allByType };
     },
 
+    /** A to-do is done (its task ended): its reminders no longer count as unread, for anyone. */
+    settle: (tenantId: string, eventKey: string, businessIds: string[]) => repo.settle(tenantId, eventKey, businessIds),
     read: (auth: AuthUser, ids: string[]) => repo.markRead(auth.tenantId, auth.userId, ids),
     readAll: (auth: AuthUser, type?: number) => repo.markAllRead(auth.tenantId, auth.userId, type),
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelopeOf, idSchema, idsQuery } from '@invest/contract/envelope';
 import { pageOf } from '@invest/contract/paging';
 import { paramQuery, paramRecord, paramSubmit, runtimeParams } from '@invest/contract/param';
-import { needs, needsAnyOf, signedIn } from '../../http/access.js';
+import { needs, needsAnyOf, signedIn } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { ParamService } from './service.js';

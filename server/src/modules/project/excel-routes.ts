@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@invest/contract/envelope';
 import { projectQuery } from '@invest/contract/project';
 import { importReport, importResult } from '@invest/contract/project-excel';
-import { needs } from '../../http/access.js';
+import { needs } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import { formatDateTime } from '../../http/format.js';

@@ -144,7 +144,7 @@ export function createProjectExcel({ projects, dicts, funds, users }: Deps) {
   return {
     /** The list as `page` filters and sorts it, every matching project (at most MAX_EXPORT_ROWS). */
     async exportList(a: AuthUser, q: ProjectQuery, lang: Lang): Promise<Buffer> {
-      const page = await projects.page(a, { ...q, current: 1, size: MAX_EXPORT_ROWS });
+      const page = await projects.page(a, { ...q, current: 1, size: MAX_EXPORT_ROWS }, { exactTotal: true });
       if (page.total > MAX_EXPORT_ROWS)
         throw badRequest('exportTooManyRows', { count: page.total, max: MAX_EXPORT_ROWS });
       const items = await dictItems(a);

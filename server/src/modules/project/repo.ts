@@ -79,9 +79,19 @@ function filterOf(tenantId: string, f: ProjectFilter): SQL | undefined {
 
 export function createProjectRepo(db: Db) {
   return {
-    async page(tenantId: string, f: ProjectFilter, orderBy: SQL[], limit: number, offset: number) {
+    /**
+     * A page and its total. The total is counted up to `countCap` matching rows at most (a count
+     * of every match scans them all: see docs/decisions.md); `capped` says more rows match.
+     * Without `countCap` the total is exact.
+     */
+    async page(tenantId: string, f: ProjectFilter, orderBy: SQL[], limit: number, offset: number, countCap?: number) {
       const where = filterOf(tenantId, f);
-      const [rows, [total]] = await Promise.all([
+      const matching = db
+        .select({ one: sql`1` })
+        .from(project)
+        .where(where);
+      const matches = (countCap === undefined ? matching : matching.limit(countCap + 1)).as('matches');
+      const [rows, [counted]] = await Promise.all([
         db
           .select()
           .from(project)
@@ -89,9 +99,12 @@ export function createProjectRepo(db: Db) {
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset),
-        db.select({ n: count() }).from(project).where(where),
+        db.select({ n: count() }).from(matches),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      const n = counted?.n ?? 0;
+      return countCap === undefined
+        ? { rows, total: n, capped: false }
+        : { rows, total: Math.min(n, countCap), capped: n > countCap };
     },
     list: (tenantId: string, f: ProjectFilter, orderBy: SQL[], limit: number) =>
       db

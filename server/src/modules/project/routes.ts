@@ -22,7 +22,7 @@ import {
   resumeRecord,
   resumeSubmit,
 } from '@invest/contract/project-extra';
-import { needs, needsAnyOf } from '../../http/access.js';
+import { needs, needsAnyOf } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { ProjectService } from './service.js';

@@ -15,7 +15,7 @@ import type { DictItem } from '@invest/contract/dict';
 import { isSuperAdmin, type AuthUser } from '../../http/auth-context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { formatDateTime, parseDateTime } from '../../http/format.js';
-import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
+import { offsetOf, orderByOf, pageOf, countCapOf } from '../../http/paging.js';
 import { requirePermission, type PermissionCheck } from '../../http/permission.js';
 import { APPROVAL_TYPE, type ApprovalRepo } from '../approval/repo.js';
 import type { DictService } from '../dict/service.js';
@@ -205,10 +205,19 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
       return (await toRecords(a, [row]))[0]!;
     },
 
-    async page(a: AuthUser, q: ProjectQuery): Promise<Page<ProjectRecord>> {
+    /** `exactTotal`: count every match (the export refuses by the exact number); pages bound it. */
+    async page(a: AuthUser, q: ProjectQuery, { exactTotal = false } = {}): Promise<Page<ProjectRecord>> {
       const orderBy = orderByOf(q, projectSort(a.userId), PROJECT_DEFAULT_ORDER);
-      const { rows, total } = await repo.page(a.tenantId, filterOf(q), orderBy, q.size, offsetOf(q));
-      return pageOf(await toRecords(a, rows), total, q);
+      const offset = offsetOf(q);
+      const { rows, total, capped } = await repo.page(
+        a.tenantId,
+        filterOf(q),
+        orderBy,
+        q.size,
+        offset,
+        exactTotal ? undefined : countCapOf(offset),
+      );
+      return pageOf(await toRecords(a, rows), total, q, capped);
     },
 
     /** The same filters without paging (at most 500), e.g. for export. */

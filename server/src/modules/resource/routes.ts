@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeOf, idSchema } from '@invest/contract/envelope';
 import { attachInfo } from '@invest/contract/resource';
-import { signedIn } from '../../http/access.js';
+import { signedIn } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import { receiveFile } from '../../http/upload.js';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelopeOf, idList, idSchema, idsQuery } from '@invest/contract/envelope';
 import { grantNode } from '@invest/contract/menu';
 import { roleGrant, roleListQuery, roleNode, roleSubmit } from '@invest/contract/role';
-import { needs, needsAnyOf } from '../../http/access.js';
+import { needs, needsAnyOf } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { RoleService } from './service.js';

@@ -1,6 +1,7 @@
 import type { GrantNode } from '@invest/contract/menu';
 import type { RoleGrant, RoleNode, RoleSubmit } from '@invest/contract/role';
 import type { CacheHub } from '../../caches.js';
+import { SESSION_CACHE } from '../auth/service.js';
 import { isSuperAdmin, SUPER_ROLE, type AuthUser } from '../../http/auth-context.js';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
 import { requirePermission, type PermissionCheck } from '../../http/permission.js';
@@ -103,6 +104,8 @@ export function createRoleService(repo: RoleRepo, menus: MenuService, caches: Ca
       const fields = { parentId: body.parentId, roleName: body.roleName, roleAlias: body.roleAlias, sort: body.sort };
       if (existing) {
         await repo.update(t, existing.id, { ...fields, updateUser: auth.userId });
+        // Its holders' open sessions carry the role's code and order.
+        await caches.clear(SESSION_CACHE.name);
         return detail(auth, existing.id);
       }
       const row = await repo.insert({ ...fields, tenantId: t, createUser: auth.userId });
@@ -119,6 +122,7 @@ export function createRoleService(repo: RoleRepo, menus: MenuService, caches: Ca
         if (all.some((c) => c.parentId === r.id && !ids.includes(c.id)))
           throw conflict('hasChildren', { name: r.roleName });
       }
+      // Only roles nobody holds are removed: no open session carries them.
       return repo.remove(
         auth.tenantId,
         targets.map((r) => r.id),

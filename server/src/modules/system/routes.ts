@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeOf } from '@invest/contract/envelope';
 import type { SocialProvider } from '@invest/contract/auth';
 import { health, publicConfig, readiness } from '@invest/contract/system';
-import { openAccess, publicAccess } from '../../http/access.js';
+import { openAccess, publicAccess } from '@invest/contract/access';
 import { ok } from '../../http/envelope.js';
 import type { DatabaseKind } from '../../db/client.js';
 

@@ -23,10 +23,12 @@ type Deps = {
   users: UserService;
   auth: AuthService;
   permissions: PermissionCheck;
+  /** The workflow: deploys the shipped processes (leave, project approval) in a new tenant. */
+  processes: { deployShipped(tenantId: string): Promise<void> };
 };
 
 /** The super administrator's tenant management. */
-export function createTenantAdmin({ repo, dicts, roles, params, users, auth, permissions }: Deps) {
+export function createTenantAdmin({ repo, dicts, roles, params, users, auth, permissions, processes }: Deps) {
   async function toRecord(r: TenantRow): Promise<TenantRecord> {
     return {
       id: r.id,
@@ -50,11 +52,12 @@ export function createTenantAdmin({ repo, dicts, roles, params, users, auth, per
     return toRecord(row);
   }
 
-  /** A new tenant gets the product's dictionaries, the default tenant's roles and parameters, and its administrator. */
+  /** A new tenant gets the product's dictionaries, the default tenant's roles and parameters, the shipped processes, and its administrator. */
   async function provision(tenantId: string, body: TenantSubmit): Promise<void> {
     await dicts.copySealed(DEFAULT_TENANT_ID, tenantId, nextId);
     const roleIds = await roles.copyRoles(DEFAULT_TENANT_ID, tenantId);
     await params.copyAll(DEFAULT_TENANT_ID, tenantId);
+    await processes.deployShipped(tenantId);
     await users.createAccount(tenantId, {
       account: body.adminAccount!,
       name: body.adminName || body.adminAccount!,
@@ -122,7 +125,9 @@ export function createTenantAdmin({ repo, dicts, roles, params, users, auth, per
       if (s.accountNumber !== undefined) fields.accountNumber = s.accountNumber;
       if (s.expireTime !== undefined)
         fields.expireTime = s.expireTime ? parseDateTime(s.expireTime, 'expireTime', true)! : null;
-      return repo.update(s.ids, fields);
+      const changed = await repo.update(s.ids, fields);
+      await auth.sessionsChanged();
+      return changed;
     },
   };
 }

@@ -11,7 +11,7 @@ import {
 import { idSchema, idsQuery } from '@invest/contract/envelope';
 import { pageOf } from '@invest/contract/paging';
 import { z } from 'zod';
-import { needs, needsAnyOf, publicAccess } from '../../http/access.js';
+import { needs, needsAnyOf, publicAccess } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import type { TenantAdmin } from './manage.js';
 import { ok } from '../../http/envelope.js';

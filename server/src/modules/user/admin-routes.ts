@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { envelopeOf, idList, idSchema, idsQuery } from '@invest/contract/envelope';
 import { pageOf } from '@invest/contract/paging';
 import { passwordReset, userBrief, userQuery, userRecord, userSubmit } from '@invest/contract/user';
-import { needs, needsAnyOf, signedIn } from '../../http/access.js';
+import { needs, needsAnyOf, signedIn } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { UserAdmin } from './manage.js';

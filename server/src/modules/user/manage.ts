@@ -119,6 +119,7 @@ export function createUserAdmin({ repo, auth, roles, tenants, permissions, right
         });
         await repo.setRoles([existing.id], roleIds);
         if (body.status === USER_STATUS.disabled) await auth.signOutUsers([existing.id]);
+        else await auth.sessionsChanged();
         return detail(a, existing.id);
       }
       if (!body.password) throw badRequest('passwordRequiredForNew');
@@ -180,6 +181,7 @@ export function createUserAdmin({ repo, auth, roles, tenants, permissions, right
         rows.map((r) => r.id),
         await roles.assignable(a, roleIds),
       );
+      await auth.sessionsChanged();
       return rows.length;
     },
 

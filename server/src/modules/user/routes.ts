@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { userInfo } from '@invest/contract/auth';
 import { envelopeOf } from '@invest/contract/envelope';
 import { passwordChange, profileUpdate, registerGuestQuery } from '@invest/contract/user';
-import { publicAccess, signedIn, signedInDuringPasswordChange } from '../../http/access.js';
+import { publicAccess, signedIn, signedInDuringPasswordChange } from '@invest/contract/access';
 import { requireAuth } from '../../http/auth-context.js';
 import { ok } from '../../http/envelope.js';
 import type { AuthService } from '../auth/service.js';

@@ -66,7 +66,8 @@ export function ServerTable<T extends object, F extends object>({
         {...tableProps}
         pagination={{
           ...tableProps.pagination,
-          showTotal: (total) => t('crud.total', { count: total }),
+          // A bounded count (the server stopped counting): "1,000+", and the pager still goes on.
+          showTotal: (total) => t(query.data?.totalCapped ? 'crud.totalAtLeast' : 'crud.total', { count: total }),
         }}
         rowSelection={
           batchActions

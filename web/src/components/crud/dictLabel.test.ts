@@ -6,6 +6,7 @@ const item = (dictKey: string, dictValue: string, dictValueEn: string, sort: num
   dictValue,
   dictValueEn,
   sort,
+  remark: '',
 });
 
 describe('dictLabel', () => {

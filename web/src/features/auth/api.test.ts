@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http';
-import { unboundIdentity } from './api';
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpError } from '../../lib/http';
+import { serverLogout, unboundIdentity } from './api';
+
+describe('serverLogout', () => {
+  it('uses the POST form of logout (spec §7), silently', async () => {
+    const post = vi.spyOn(http, 'post').mockResolvedValue({ data: { code: 200, success: true, data: null, msg: '' } });
+    const get = vi.spyOn(http, 'get');
+    await serverLogout();
+    expect(post).toHaveBeenCalledWith('/api/blade-auth/oauth/logout', undefined, { silent: true });
+    expect(get).not.toHaveBeenCalled();
+  });
+});
 
 describe('unboundIdentity', () => {
   it('reads what the registration dialog needs from the 400 answer of an unbound identity', () => {

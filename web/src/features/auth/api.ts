@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CaptchaResponse, TokenError, TokenResponse, UserInfo } from '@invest/contract/auth';
 import type { Envelope } from '@invest/contract/envelope';
-import { getData, http, HttpError } from '../../lib/http';
+import { getData, http, HttpError, postData } from '../../lib/http';
 
 /** Every auth URL of the console (spec §7, Authentication). */
 const TOKEN = '/api/blade-auth/oauth/token';
@@ -138,8 +138,11 @@ export function useCaptcha(enabled: boolean) {
 
 export const fetchUserInfo = () => getData<UserInfo>('/api/blade-auth/oauth/user-info');
 
-/** Silent: signing out goes on locally whatever the server answers. */
-export const serverLogout = () => getData<null>('/api/blade-auth/oauth/logout', { silent: true });
+/**
+ * Spec §7's POST form of logout: it ends the session, so it is not a GET (never prefetched or
+ * repeated by the browser). Silent: signing out goes on locally whatever the server answers.
+ */
+export const serverLogout = () => postData<null>('/api/blade-auth/oauth/logout', undefined, { silent: true });
 
 export async function clearServerCache(): Promise<string> {
   const res = await http.get<{ msg: string }>('/api/blade-auth/oauth/clear-cache');

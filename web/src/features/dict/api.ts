@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DictItem, DictRecord, DictSubmit } from '@invest/contract/dict';
 import type { Page } from '@invest/contract/paging';
 import type { PageParams } from '../../components/crud/useServerTable';
@@ -13,6 +13,7 @@ export const dictKeys = {
   parents: ['dict', 'parent-list'] as const,
   children: ['dict', 'child-list'] as const,
   dictionary: ['dict', 'dictionary'] as const,
+  detail: (id: string) => ['dict', 'detail', id] as const,
 };
 
 export type DictParentFilters = { code?: string; dictValue?: string };
@@ -25,6 +26,16 @@ export const fetchDictChildren = (params: PageParams & DictChildFilters) =>
   getData<Page<DictRecord>>(`${P}/child-list`, { params });
 
 export const fetchDictDetail = (id: string) => getData<DictRecord>(`${P}/detail`, { params: { id } });
+
+/** A row as the server has it now (spec §7 dict/detail): what the edit drawer starts from. */
+export function useDictDetail(id: string | undefined) {
+  return useQuery({
+    queryKey: dictKeys.detail(id ?? ''),
+    queryFn: () => fetchDictDetail(id!),
+    enabled: Boolean(id),
+    staleTime: 0,
+  });
+}
 
 /** The items of a dictionary code, for selects and tags. */
 export const fetchDictionary = (code: string) => getData<DictItem[]>(`${P}/dictionary`, { params: { code } });

@@ -1,12 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FundRecord, FundSubmit } from '@invest/contract/fund';
-import type { Page } from '@invest/contract/paging';
+import { fundApi } from '@invest/contract/api/fund';
 import type { ProjectRecord } from '@invest/contract/project';
 import type { PageParams } from '../../components/crud/useServerTable';
-import { getData, postData } from '../../lib/http';
-
-/** Every URL of the funds screen (spec §7 Fund; docs/api.md). */
-const P = '/api/project/fund';
+import { call, type CallInput } from '../../lib/api';
+import { getData } from '../../lib/http';
 
 export type FundFilters = { name?: string; status?: string; currency?: string };
 
@@ -15,11 +12,10 @@ export const fundKeys = {
   list: ['fund', 'list'] as const,
 };
 
-export const fetchFundPage = (params: PageParams & FundFilters) => getData<Page<FundRecord>>(`${P}/page`, { params });
+export const fetchFundPage = (query: PageParams & FundFilters) => call(fundApi.page, { query });
 
-const submitFund = (body: FundSubmit) => postData<FundRecord>(`${P}/submit`, body);
-const removeFunds = (ids: readonly string[]) =>
-  postData<number>(`${P}/remove`, undefined, { params: { ids: ids.join(',') } });
+const submitFund = (body: CallInput<typeof fundApi.submit>['body']) => call(fundApi.submit, { body });
+const removeFunds = (ids: readonly string[]) => call(fundApi.remove, { query: { ids: ids.join(',') } });
 
 /** A fund's projects with their invested amounts (a project view: under the `project` key). */
 export function useFundProjects(fundId: string | undefined) {

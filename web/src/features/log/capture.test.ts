@@ -12,16 +12,20 @@ describe('error capture', () => {
     const error = new Error('Boom');
     window.dispatchEvent(new ErrorEvent('error', { error, message: 'Boom', filename: 'app.js', lineno: 3, colno: 9 }));
     const [entry] = useLogs.getState().logsList;
-    expect(entry).toMatchObject({ type: 'error', message: 'Error: Boom', info: 'app.js:3:9' });
+    expect(entry).toMatchObject({ type: 'error', message: 'Error: Boom', info: 'window: app.js:3:9' });
     expect(entry!.url).toBe(location.href);
     expect(entry!.stack).toContain('Boom');
   });
 
-  it('logs an unhandled rejection', () => {
+  it('logs an unhandled rejection with type error (spec §8), its source in info', () => {
     const event = new Event('unhandledrejection') as PromiseRejectionEvent;
     Object.defineProperty(event, 'reason', { value: new TypeError('no such thing') });
     window.dispatchEvent(event);
-    expect(useLogs.getState().logsList[0]).toMatchObject({ type: 'promise', message: 'TypeError: no such thing' });
+    expect(useLogs.getState().logsList[0]).toMatchObject({
+      type: 'error',
+      message: 'TypeError: no such thing',
+      info: 'promise',
+    });
   });
 
   it('leaves out failed calls (already shown and logged by the server) and browser noise', () => {

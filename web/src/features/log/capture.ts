@@ -2,17 +2,24 @@ import dayjs from 'dayjs';
 import type { LogEntry } from '@invest/contract/log';
 import { useLogs } from '../../stores/logs';
 
-/** Types of captured errors: a window error, an unhandled promise rejection, a React render error. */
-export type LogType = 'error' | 'promise' | 'render';
+/**
+ * Where a captured error came from: a window error, an unhandled promise rejection, a React
+ * render error. Every entry's type is `error` (spec §8); the source leads its `info`.
+ */
+export type ErrorSource = 'window' | 'promise' | 'render';
+
+/** Spec §8: uncaught UI errors are logged with type `error`. */
+export const LOG_TYPE = 'error';
 
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** A log entry within the server's limits (packages/contract/log.ts), stamped now. */
-export function makeEntry(type: LogType, error: unknown, info = '', url = location.href): LogEntry {
+export function makeEntry(source: ErrorSource, error: unknown, detail = '', url = location.href): LogEntry {
   const err = error instanceof Error ? error : undefined;
   const message = err ? `${err.name}: ${err.message}` : typeof error === 'string' ? error : safeJson(error);
+  const info = detail ? `${source}: ${detail}` : source;
   return {
-    type,
+    type: LOG_TYPE,
     url: clip(url, 2000),
     message: clip(message || 'Unknown error', 2000),
     stack: clip(err?.stack ?? '', 20000),
@@ -39,9 +46,9 @@ export function isNoise(error: unknown, message = ''): boolean {
   return /ResizeObserver loop/.test(message || (error instanceof Error ? error.message : ''));
 }
 
-export function logError(type: LogType, error: unknown, info = ''): void {
+export function logError(source: ErrorSource, error: unknown, detail = ''): void {
   try {
-    useLogs.getState().addLog(makeEntry(type, error, info));
+    useLogs.getState().addLog(makeEntry(source, error, detail));
   } catch {
     // Logging must never raise an error of its own.
   }
@@ -58,10 +65,10 @@ export function installErrorCapture(target: Window = window): void {
     if (!(event instanceof ErrorEvent) || !event.message) return;
     if (isNoise(event.error, event.message)) return;
     const where = event.filename ? `${event.filename}:${event.lineno}:${event.colno}` : '';
-    logError('error', event.error ?? event.message, where);
+    logError('window', event.error ?? event.message, where);
   });
   target.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
     if (isNoise(event.reason)) return;
-    logError('promise', event.reason, 'unhandledrejection');
+    logError('promise', event.reason);
   });
 }

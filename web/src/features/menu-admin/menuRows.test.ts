@@ -16,6 +16,9 @@ const rec = (id: string, parentId: string, extra: Partial<MenuRecord> = {}): Men
   keepAlive: 1,
   isShow: 1,
   remark: '',
+  roles: [],
+  group: [],
+  query: '',
   hasChildren: false,
   ...extra,
 });
@@ -49,7 +52,16 @@ describe('buildMenuRows', () => {
 
 describe('menu form values', () => {
   it('round-trips a menu, with "hidden" as the opposite of isShow and switches as 0/1', () => {
-    const menu = rec('5', '1', { nameEn: 'Five', source: 'LinkOutlined', keepAlive: 0, isShow: 0, sort: 3 });
+    const menu = rec('5', '1', {
+      nameEn: 'Five',
+      source: 'LinkOutlined',
+      keepAlive: 0,
+      isShow: 0,
+      sort: 3,
+      roles: ['partner'],
+      group: ['/m/5/detail'],
+      query: 'tab=a',
+    });
     const values = toFormValues(menu);
     expect(values).toMatchObject({ hidden: true, keepAlive: false, category: MENU, parentId: '1' });
     expect(toMenuSubmit(values, '5')).toEqual({
@@ -66,6 +78,9 @@ describe('menu form values', () => {
       keepAlive: 0,
       isShow: 0,
       remark: '',
+      roles: ['partner'],
+      group: ['/m/5/detail'],
+      query: 'tab=a',
     });
   });
 
@@ -78,8 +93,12 @@ describe('menu form values', () => {
       source: 'LinkOutlined',
       keepAlive: true,
       action: 1,
+      roles: ['partner'],
+      group: ['/x'],
+      query: 'a=1',
     };
     const body = toMenuSubmit(values);
+    expect(body).toMatchObject({ roles: [], group: [], query: '' });
     expect(body).toMatchObject({
       parentId: '9',
       category: BUTTON,

@@ -44,6 +44,12 @@ export type MenuFormValues = {
   keepAlive: boolean;
   hidden: boolean;
   remark: string;
+  /** Spec §3/§5: role codes the item is shown to; none = every role granted it. */
+  roles: string[];
+  /** Console paths that belong to the item. */
+  group: string[];
+  /** The query string it opens its page with. */
+  query: string;
 };
 
 /** A new menu (or button) under `parentId`. */
@@ -61,6 +67,9 @@ export function newMenuValues(parentId: string, category: 1 | 2, sort = 0): Menu
     keepAlive: category === MENU,
     hidden: false,
     remark: '',
+    roles: [],
+    group: [],
+    query: '',
   };
 }
 
@@ -78,10 +87,13 @@ export function toFormValues(r: MenuRecord): MenuFormValues {
     keepAlive: r.keepAlive === 1,
     hidden: r.isShow === 0,
     remark: r.remark,
+    roles: r.roles,
+    group: r.group,
+    query: r.query,
   };
 }
 
-/** The submit body; a button has no path, icon or keep-alive of its own. */
+/** The submit body; a button has no path, icon, keep-alive, roles, group or query of its own. */
 export function toMenuSubmit(v: MenuFormValues, id?: string): MenuSubmit {
   const button = v.category === BUTTON;
   return {
@@ -98,12 +110,17 @@ export function toMenuSubmit(v: MenuFormValues, id?: string): MenuSubmit {
     keepAlive: !button && v.keepAlive ? 1 : 0,
     isShow: v.hidden ? 0 : 1,
     remark: (v.remark ?? '').trim(),
+    roles: button ? [] : (v.roles ?? []).map((r) => r.trim()).filter(Boolean),
+    group: button ? [] : (v.group ?? []).map((p) => p.trim()).filter(Boolean),
+    query: button ? '' : (v.query ?? '').trim(),
   };
 }
 
 /** Contract rules, mirrored by the form. */
 export const CODE_PATTERN = /^[a-z][a-z0-9_]*$/;
 export const PATH_PATTERN = /^(\/[\w\-./]*|https?:\/\/\S+)?$/;
+export const GROUP_PATH_PATTERN = /^\/[\w\-./]*$/;
+export const QUERY_PATTERN = /^[^?#\s]*$/;
 
 /** The label key of a button's action. */
 export const ACTION_KEYS = ['menuAdmin.action0', 'menuAdmin.action1', 'menuAdmin.action2'] as const;

@@ -22,6 +22,8 @@ const node = (
   keepAlive: true,
   isShow: true,
   meta: { i18n: id, keepAlive: true },
+  group: [],
+  query: {},
   pinyin,
   children,
   ...extra,

@@ -1,5 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { iframePath, isIframeLink, menuTarget } from './menuTree';
+import type { MenuRoute } from '@invest/contract/menu';
+import { iframePath, isIframeLink, menuForRoles, menuItemOf, menuTarget } from './menuTree';
+
+const node = (code: string, extra: Partial<MenuRoute> = {}, children: MenuRoute[] = []): MenuRoute => ({
+  id: code,
+  parentId: '0',
+  code,
+  name: code,
+  nameEn: '',
+  path: `/${code}`,
+  source: '',
+  sort: 0,
+  keepAlive: true,
+  isShow: true,
+  meta: { i18n: code, keepAlive: true },
+  group: [],
+  query: {},
+  pinyin: [],
+  children,
+  ...extra,
+});
+const codes = (menu: MenuRoute[]): string[] => menu.flatMap((m) => [m.code, ...codes(m.children)]);
 
 describe('menu links that open in the iframe route', () => {
   it('are http(s) addresses and HTML pages', () => {
@@ -33,8 +54,47 @@ describe('menu links that open in the iframe route', () => {
     });
   });
 
-  it('a console page goes to its own path', () => {
+  it('a console page goes to its own path, with the item query (spec §3)', () => {
     expect(menuTarget({ id: '1', code: 'x', name: 'x', nameEn: '', path: '/project/list' })).toBe('/project/list');
+    expect(
+      menuTarget({
+        id: '1',
+        code: 'x',
+        name: 'x',
+        nameEn: '',
+        path: '/project/list',
+        query: { stage: '0', key: 'a b' },
+      }),
+    ).toBe('/project/list?stage=0&key=a+b');
     expect(menuTarget({ id: '1', code: 'x', name: 'x', nameEn: '', path: '/a/b.html' })).toMatch(/^\/myiframe\/x\?/);
+  });
+});
+
+describe('meta.roles (spec §5)', () => {
+  const menu = [
+    node('open'),
+    node('committee', { meta: { i18n: 'committee', keepAlive: true, roles: ['partner'] } }),
+    node('system', { meta: { i18n: 'system', keepAlive: true, roles: ['admin', 'administrator'] } }, [node('user')]),
+    node('empty_roles', { meta: { i18n: 'empty_roles', keepAlive: true, roles: [] } }),
+  ];
+
+  it('shows an item without roles to everyone, and one with roles to a holder of any of them', () => {
+    expect(codes(menuForRoles(menu, ['analyst']))).toEqual(['open', 'empty_roles']);
+    expect(codes(menuForRoles(menu, ['partner']))).toEqual(['open', 'committee', 'empty_roles']);
+    // A hidden item hides its branch; a user with several roles sees what any of them may.
+    expect(codes(menuForRoles(menu, ['analyst', 'admin']))).toEqual(['open', 'system', 'user', 'empty_roles']);
+    expect(codes(menuForRoles(menu, []))).toEqual(['open', 'empty_roles']);
+  });
+});
+
+describe('the menu item a page belongs to', () => {
+  const list = node('list', { path: '/project/list', group: ['/project/project_detail'] });
+  const menu = [node('project', { path: '/project' }, [list, node('pool', { path: '/project/pool' })])];
+
+  it('is the item of that path, or the one whose group names it', () => {
+    expect(menuItemOf(menu, '/project/pool')?.code).toBe('pool');
+    expect(menuItemOf(menu, '/project/project_detail')?.code).toBe('list');
+    expect(menuItemOf(menu, '/project')).toBeUndefined();
+    expect(menuItemOf(menu, '/elsewhere')).toBeUndefined();
   });
 });

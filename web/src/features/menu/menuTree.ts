@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import type { ButtonNode, MenuRoute } from '@invest/contract/menu';
 import type { Language } from '../../lib/config';
 
@@ -32,6 +33,16 @@ export function visibleMenu(menu: MenuRoute[]): MenuRoute[] {
   return menu.filter((m) => m.isShow !== false).map((m) => ({ ...m, children: visibleMenu(m.children ?? []) }));
 }
 
+/**
+ * Spec §5: an item is visible when its `meta.roles` is absent (or empty) or names one of the
+ * user's roles; a hidden item hides its branch. This narrows the server's grants, never widens them.
+ */
+export function menuForRoles(menu: MenuRoute[], roles: string[]): MenuRoute[] {
+  return menu
+    .filter((m) => !m.meta?.roles?.length || m.meta.roles.some((role) => roles.includes(role)))
+    .map((m) => ({ ...m, children: menuForRoles(m.children ?? [], roles) }));
+}
+
 /** Every node, depth first, with the names of its ancestors. */
 export function flattenMenu(menu: MenuRoute[], parents: MenuRoute[] = []): { item: MenuRoute; parents: MenuRoute[] }[] {
   return menu.flatMap((item) => [{ item, parents }, ...flattenMenu(item.children ?? [], [...parents, item])]);
@@ -40,6 +51,18 @@ export function flattenMenu(menu: MenuRoute[], parents: MenuRoute[] = []): { ite
 /** Leaf items (pages), in menu order. */
 export function menuLeaves(menu: MenuRoute[]): { item: MenuRoute; parents: MenuRoute[] }[] {
   return flattenMenu(menu).filter(({ item }) => !item.children?.length);
+}
+
+/**
+ * The menu page a path belongs to: the leaf whose path it is, else the leaf whose `group` names it
+ * (a page opened from that item, such as a detail page).
+ */
+export function menuItemOf(menu: MenuRoute[], pathname: string): MenuRoute | undefined {
+  const pages = flattenMenu(menu)
+    .map(({ item }) => item)
+    .filter((item) => !item.children?.length && item.path && !isIframeLink(item.path));
+  const at = (path: string) => Boolean(matchPath({ path, end: true }, pathname));
+  return pages.find((item) => at(item.path)) ?? pages.find((item) => item.group?.some(at));
 }
 
 /** Spec §6: every leaf code of the button tree is an allowed permission. */
@@ -70,7 +93,12 @@ export function iframePath(
   return `/myiframe/${encodeURIComponent(item.code || item.id)}?${query.toString()}`;
 }
 
-/** Where choosing a menu item goes: its page, or the iframe route for a link that opens there. */
-export function menuTarget(item: Parameters<typeof iframePath>[0]): string {
-  return isIframeLink(item.path) ? iframePath(item) : item.path;
+/**
+ * Where choosing a menu item goes: the iframe route for a link that opens there, or its page with
+ * the item's `query` (spec §3).
+ */
+export function menuTarget(item: Parameters<typeof iframePath>[0] & { query?: Record<string, string> }): string {
+  if (isIframeLink(item.path)) return iframePath(item);
+  const query = new URLSearchParams(item.query ?? {}).toString();
+  return query ? `${item.path}?${query}` : item.path;
 }

@@ -24,8 +24,12 @@ const page = (records: Remind[], current: number, total: number) => ({
 
 describe('the bell cache', () => {
   it('counts down without going below zero', () => {
-    const c: UnreadCounts = { total: 3, byType: { '0': 1, '1': 0, '2': 2 } };
-    expect(countsWith(c, 2, -1)).toEqual({ total: 2, byType: { '0': 1, '1': 0, '2': 1 } });
+    const c: UnreadCounts = { total: 3, byType: { '0': 1, '1': 0, '2': 2 }, allByType: { '0': 1, '1': 4, '2': 2 } };
+    expect(countsWith(c, 2, -1)).toEqual({
+      total: 2,
+      byType: { '0': 1, '1': 0, '2': 1 },
+      allByType: { '0': 1, '1': 4, '2': 2 },
+    });
     expect(countsWith(c, 1, -1)).toEqual(c);
   });
 
@@ -35,31 +39,50 @@ describe('the bell cache', () => {
       pages: [page([r('5'), r('4'), r('3'), r('2'), r('1')], 1, 6)],
       pageParams: [1],
     });
-    client.setQueryData(noticeKeys.unread, { total: 6, byType: { '0': 0, '1': 0, '2': 6 } });
+    client.setQueryData(noticeKeys.unread, {
+      total: 6,
+      byType: { '0': 0, '1': 0, '2': 6 },
+      allByType: { '0': 0, '1': 0, '2': 8 },
+    });
     const cache = noticeCache(client);
     cache.arrived(r('9'));
     cache.arrived(r('9'));
     const data = client.getQueryData(noticeKeys.list(2));
     expect(recordsOf(data as never).map((x) => x.id)).toEqual(['9', '5', '4', '3', '2', '1']);
     expect(client.getQueryData<UnreadCounts>(noticeKeys.unread)?.byType['2']).toBe(7);
+    expect(client.getQueryData<UnreadCounts>(noticeKeys.unread)?.allByType['2']).toBe(9);
+  });
+
+  it('counts a record that arrives already read in the total only', () => {
+    const client = new QueryClient();
+    const counts = { total: 0, byType: { '0': 0, '1': 0, '2': 0 }, allByType: { '0': 0, '1': 3, '2': 0 } };
+    client.setQueryData(noticeKeys.unread, counts);
+    noticeCache(client).arrived(r('7', 1, 1));
+    expect(client.getQueryData<UnreadCounts>(noticeKeys.unread)).toEqual({
+      ...counts,
+      allByType: { '0': 0, '1': 4, '2': 0 },
+    });
   });
 
   it('reading one and reading all update the list and the counts', () => {
     const client = new QueryClient();
     client.setQueryData(noticeKeys.list(0), { pages: [page([r('2', 0, 0), r('1', 0, 0)], 1, 2)], pageParams: [1] });
-    client.setQueryData(noticeKeys.unread, { total: 3, byType: { '0': 2, '1': 1, '2': 0 } });
+    const allByType = { '0': 2, '1': 1, '2': 0 };
+    client.setQueryData(noticeKeys.unread, { total: 3, byType: { '0': 2, '1': 1, '2': 0 }, allByType });
     const cache = noticeCache(client);
     cache.read(r('2', 0, 0));
     expect(recordsOf(client.getQueryData(noticeKeys.list(0)) as never).map((x) => x.isRead)).toEqual([1, 0]);
     expect(client.getQueryData<UnreadCounts>(noticeKeys.unread)).toEqual({
       total: 2,
       byType: { '0': 1, '1': 1, '2': 0 },
+      allByType,
     });
     cache.allRead(0);
     expect(recordsOf(client.getQueryData(noticeKeys.list(0)) as never).every((x) => x.isRead === 1)).toBe(true);
     expect(client.getQueryData<UnreadCounts>(noticeKeys.unread)).toEqual({
       total: 1,
       byType: { '0': 0, '1': 1, '2': 0 },
+      allByType,
     });
   });
 });

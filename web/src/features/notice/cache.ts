@@ -35,12 +35,21 @@ export function withArrival(data: Pages | undefined, record: Remind): Pages | un
   return { ...data, pages: [{ ...first!, records: [record, ...first!.records], total: first!.total + 1 }, ...rest] };
 }
 
+/** The unread counts moved by `delta` for one type (the totals per type do not change on reading). */
 export function countsWith(counts: UnreadCounts | undefined, type: number, delta: number): UnreadCounts | undefined {
   if (!counts) return counts;
   const key = typeKey(type);
   const before = counts.byType[key];
   const after = Math.max(0, before + delta);
-  return { total: Math.max(0, counts.total + (after - before)), byType: { ...counts.byType, [key]: after } };
+  return { ...counts, total: Math.max(0, counts.total + (after - before)), byType: { ...counts.byType, [key]: after } };
+}
+
+/** A new record: one more in its type's total, and one more unread unless it came read. */
+export function countsWithArrival(counts: UnreadCounts | undefined, record: Remind): UnreadCounts | undefined {
+  if (!counts) return counts;
+  const key = typeKey(record.type);
+  const counted = { ...counts, allByType: { ...counts.allByType, [key]: counts.allByType[key] + 1 } };
+  return record.isRead === 1 ? counted : countsWith(counted, record.type, 1);
 }
 
 /** Cache updates the bell makes without asking the server again. */
@@ -50,9 +59,7 @@ export function noticeCache(client: QueryClient) {
       const key = noticeKeys.list(record.type as RemindType);
       if (recordsOf(client.getQueryData<Pages>(key)).some((r) => r.id === record.id)) return;
       client.setQueryData<Pages>(key, (d) => withArrival(d, record));
-      if (record.isRead !== 1) {
-        client.setQueryData<UnreadCounts>(noticeKeys.unread, (c) => countsWith(c, record.type, 1));
-      }
+      client.setQueryData<UnreadCounts>(noticeKeys.unread, (c) => countsWithArrival(c, record));
     },
     read(record: Remind) {
       client.setQueryData<Pages>(noticeKeys.list(record.type as RemindType), (d) =>

@@ -36,7 +36,7 @@ function streamed(chunks: string[], { end = true } = {}): Response {
   return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
 }
 
-const counts: UnreadCounts = { total: 2, byType: { '0': 1, '1': 0, '2': 1 } };
+const counts: UnreadCounts = { total: 2, byType: { '0': 1, '1': 0, '2': 1 }, allByType: { '0': 3, '1': 0, '2': 1 } };
 const remind: Remind = {
   id: '9',
   type: 2,

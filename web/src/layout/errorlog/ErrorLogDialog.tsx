@@ -7,8 +7,6 @@ import { uploadLogs } from '../../features/log/api';
 import { useLogs } from '../../stores/logs';
 import styles from './errorlog.module.css';
 
-const TYPE_COLOR: Record<string, string> = { error: 'red', promise: 'orange', render: 'magenta' };
-
 type Row = LogEntry & { key: number };
 
 /** Spec §2 Dialogs: the error log, fullscreen; upload (asks first) and clear (asks first). */
@@ -56,7 +54,7 @@ export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () =
       title: t('errorLog.type'),
       dataIndex: 'type',
       width: 100,
-      render: (type: string) => <Tag color={TYPE_COLOR[type] ?? 'default'}>{type}</Tag>,
+      render: (type: string) => <Tag color={type === 'error' ? 'red' : 'default'}>{type}</Tag>,
     },
     {
       title: t('errorLog.url'),

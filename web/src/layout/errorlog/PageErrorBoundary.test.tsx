@@ -47,7 +47,8 @@ describe('a page that throws while rendering', () => {
     expect(host.querySelector('[data-testid="page-error"]')?.textContent).toContain('页面出错了');
     expect(host.textContent).toContain('Error: page exploded');
     const [entry] = useLogs.getState().logsList;
-    expect(entry).toMatchObject({ type: 'render', message: 'Error: page exploded' });
+    expect(entry).toMatchObject({ type: 'error', message: 'Error: page exploded' });
+    expect(entry!.info).toMatch(/^render: /);
     expect(entry!.info).toContain('Page');
   });
 

@@ -12,7 +12,10 @@ import styles from './notice.module.css';
 
 type Props = { open: boolean; counts: UnreadCounts | undefined; onNavigate: () => void };
 
-/** The popover's body: to-do, messages and notices, each with its unread count; "mark all read". */
+/**
+ * The popover's body: to-do, messages and notices, each labelled with its total when above zero
+ * (spec §2; unread items carry their own tag, and the bell its red dot); "mark all read".
+ */
 export function NoticePanel({ open, counts, onNavigate }: Props) {
   const { t } = useTranslation();
   const client = useQueryClient();
@@ -33,7 +36,7 @@ export function NoticePanel({ open, counts, onNavigate }: Props) {
   };
 
   const items = REMIND_TYPE_LIST.map((type) => {
-    const n = counts?.byType[String(type) as '0' | '1' | '2'] ?? 0;
+    const n = counts?.allByType[String(type) as '0' | '1' | '2'] ?? 0;
     return {
       key: String(type),
       label: (

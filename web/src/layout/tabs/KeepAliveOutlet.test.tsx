@@ -46,6 +46,8 @@ const fresh: MenuRoute = {
   keepAlive: false,
   isShow: true,
   meta: { i18n: 'fresh', keepAlive: false },
+  group: [],
+  query: {},
   pinyin: [],
   children: [],
 };

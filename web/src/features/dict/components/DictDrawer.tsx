@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ROOT_ID } from '@invest/contract/constants';
 import type { DictRecord, DictSubmit } from '@invest/contract/dict';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
-import { useSubmitDict } from '../api';
+import { useDictDetail, useSubmitDict } from '../api';
 
 type Values = {
   code?: string;
@@ -29,10 +29,16 @@ type Props = {
 
 const CODE = /^[A-Za-z][A-Za-z0-9_]*$/;
 
-/** Add or edit a dictionary or an item; rules mirror contract dictSubmit, a duplicate shows under its field. */
-export function DictDrawer({ kind, editing, parent, onClose, onSaved }: Props) {
+/**
+ * Add or edit a dictionary or an item; rules mirror contract dictSubmit, a duplicate shows under its
+ * field. Editing starts from the row as the server has it now (dict/detail), not as the table
+ * showed it: someone may have changed it since the page was loaded.
+ */
+export function DictDrawer({ kind, editing: row, parent, onClose, onSaved }: Props) {
   const { t } = useTranslation();
   const submit = useSubmitDict();
+  const detail = useDictDetail(row?.id);
+  const editing = row ? (detail.data ?? row) : row;
   const isCode = kind === 'code';
   const required = (field: string) => ({ required: true, whitespace: true, message: t('crud.required', { field }) });
   const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
@@ -79,6 +85,7 @@ export function DictDrawer({ kind, editing, parent, onClose, onSaved }: Props) {
       open={editing !== undefined}
       title={title}
       initialValues={initialValues}
+      loading={Boolean(row) && detail.isPending}
       onClose={onClose}
       onSubmit={save}
       testId="dict-drawer"

@@ -1,4 +1,4 @@
-import { Col, Form, Input, InputNumber, Radio, Row, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MenuRecord } from '@invest/contract/menu';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
@@ -7,8 +7,10 @@ import {
   BUTTON,
   BUTTON_ACTIONS,
   CODE_PATTERN,
+  GROUP_PATH_PATTERN,
   MENU,
   PATH_PATTERN,
+  QUERY_PATTERN,
   actionKey,
   newMenuValues,
   toFormValues,
@@ -49,6 +51,25 @@ export function MenuDrawer({ editing, onClose, onSaved }: Props) {
 
   const required = (field: string) => ({ required: true, whitespace: true, message: t('crud.required', { field }) });
   const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
+  // A list typed as tags (role codes, paths), each entry checked against the contract's rule.
+  const listField = (name: 'roles' | 'group', pattern: RegExp, message: string) => (
+    <Col span={24}>
+      <Form.Item
+        name={name}
+        label={t(`menuAdmin.${name}`)}
+        extra={t(`menuAdmin.${name}Hint`)}
+        rules={[
+          {
+            validator: async (_: unknown, list: string[] | undefined) => {
+              if ((list ?? []).some((entry) => !pattern.test(entry.trim()))) throw new Error(message);
+            },
+          },
+        ]}
+      >
+        <Select mode="tags" open={false} tokenSeparators={[',', ' ']} data-testid={`menu-form-${name}`} />
+      </Form.Item>
+    </Col>
+  );
 
   const title = editId
     ? isButton
@@ -160,6 +181,18 @@ export function MenuDrawer({ editing, onClose, onSaved }: Props) {
                 tooltip={t('menuAdmin.hiddenHint')}
               >
                 <Switch data-testid="menu-form-hidden" />
+              </Form.Item>
+            </Col>
+            {listField('roles', CODE_PATTERN, t('menuAdmin.codeRule'))}
+            {listField('group', GROUP_PATH_PATTERN, t('menuAdmin.groupRule'))}
+            <Col span={24}>
+              <Form.Item
+                name="query"
+                label={t('menuAdmin.query')}
+                extra={t('menuAdmin.queryHint')}
+                rules={[max(500), { pattern: QUERY_PATTERN, message: t('menuAdmin.queryRule') }]}
+              >
+                <Input placeholder="stage=0&view=list" data-testid="menu-form-query" />
               </Form.Item>
             </Col>
           </>

@@ -21,6 +21,9 @@ const rec = (id: string, parentId: string, code: string, extra: Partial<MenuReco
   keepAlive: 1,
   isShow: 1,
   remark: '',
+  roles: [],
+  group: [],
+  query: '',
   hasChildren: false,
   ...extra,
 });

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadLargeDataset } from '../src/db/seed/large.js';
+import { createTestContext, type TestContext } from './helpers/context.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await loadLargeDataset(ctx.db, { projects: 1200, reminders: 100 });
+});
+afterAll(() => ctx.close());
+
+describe('project page totals', () => {
+  it('count 1,000 rows past the page at most, say so, and still page to the end', async () => {
+    const admin = await ctx.as('admin');
+    const page = async (query: string) =>
+      (await admin.request({ url: `/api/project/project/page?${query}` })).json().data as {
+        records: unknown[];
+        total: number;
+        pages: number;
+        totalCapped?: boolean;
+      };
+    const first = await page('current=1&size=20&descs=updateTime');
+    expect(first).toMatchObject({ total: 1000, pages: 50, totalCapped: true });
+    expect(first.records).toHaveLength(20);
+
+    // Further on, the count reaches the end and is exact again.
+    const later = await page('current=50&size=20&descs=updateTime');
+    expect(later.total).toBeGreaterThanOrEqual(1200);
+    expect(later.totalCapped).toBeUndefined();
+    const last = await page(`current=${later.pages}&size=20&descs=updateTime`);
+    expect(last.records.length).toBeGreaterThan(0);
+
+    // A filter that matches fewer rows than the bound is counted exactly.
+    const few = await page('current=1&size=20&stage=4,5');
+    expect(few.totalCapped).toBeUndefined();
+    expect(few.total).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,55 @@
+import type { AxiosRequestConfig } from 'axios';
+import type { BodyIn, Endpoint, ParamsIn, QueryIn, ResultOf } from '@invest/contract/endpoint';
+import { http } from './http';
+
+/** One part of a call's input: absent when the endpoint takes none, optional when all of it is. */
+type Part<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
+
+/** What a call sends: the query string, the path parameters and the body, as the contract types them. */
+export type CallInput<E extends Endpoint> = Part<'query', QueryIn<E>> &
+  Part<'params', ParamsIn<E>> &
+  Part<'body', BodyIn<E>>;
+
+type CallArgs<E extends Endpoint> =
+  object extends CallInput<E>
+    ? [input?: CallInput<E>, config?: AxiosRequestConfig]
+    : [input: CallInput<E>, config?: AxiosRequestConfig];
+
+const answerOf = (e: Endpoint) => e.answer ?? 'envelope';
+
+/** The endpoint's path with its `:name` parameters filled in. */
+function pathOf(e: Endpoint, params: Record<string, unknown> | undefined): string {
+  return e.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
+}
+
+/**
+ * Calls an endpoint of the contract through the console's HTTP client (lib/http: headers,
+ * envelope codes, messages, progress and the 401 sign-out). Answers with the envelope's `data`,
+ * the bare body of `oauth` and `raw` endpoints, or the bytes of a `file`.
+ */
+export async function call<E extends Endpoint>(e: E, ...[input, config]: CallArgs<E>): Promise<ResultOf<E>> {
+  const answer = answerOf(e);
+  const request: AxiosRequestConfig = {
+    ...config,
+    method: e.method,
+    url: pathOf(e, input?.params as Record<string, unknown> | undefined),
+    params: input?.query,
+    data: input?.body,
+    ...(answer === 'file' ? { responseType: 'blob' } : {}),
+  };
+  const res = await http.request(request);
+  return (answer === 'envelope' ? res.data.data : res.data) as ResultOf<E>;
+}
+
+/** The address of an endpoint for the browser itself (a link, an image, an `EventSource`). */
+export function hrefOf<E extends Endpoint>(e: E, input: Pick<CallInput<E>, 'query' | 'params'> = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((input.query ?? {}) as Record<string, unknown>))
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  const search = query.toString();
+  return `${pathOf(e, input.params as Record<string, unknown> | undefined)}${search ? `?${search}` : ''}`;
+}
