@@ -67,6 +67,20 @@ export const agendaDecide = z.object({
   remark: z.string().trim().max(1000).default(''),
 });
 
+/** A meeting a project was on, with the decision taken on it there (the project's meetings tab). */
+export const projectMeeting = z.object({
+  meetingId: z.string(),
+  title: z.string(),
+  startTime: z.string(),
+  status: z.number().int(),
+  decision: z.number().int().nullable(),
+  remark: z.string(),
+});
+export type ProjectMeeting = z.infer<typeof projectMeeting>;
+
+/** A calendar's range of start times (yyyy-MM-dd or full time). */
+export const meetingRange = z.object({ from: z.string().max(19), to: z.string().max(19) });
+
 export const meetingMinutes = z.object({ id: idSchema, minutes: z.string().max(20000) });
 
 export const addRegularMeeting = z.object({ meetingId: idSchema, projectIds: z.array(idSchema).min(1).max(50) });

@@ -1,2 +1,3 @@
 /** Every area's endpoints (the server's route-table test and audits read them all from here). */
 export * from './fund.js';
+export * from './meeting.js';

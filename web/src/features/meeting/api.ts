@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MeetingRecord, MeetingSubmit } from '@invest/contract/meeting';
-import type { Page } from '@invest/contract/paging';
+import { meetingApi } from '@invest/contract/api/meeting';
 import type { PageParams } from '../../components/crud/useServerTable';
-import { getData, postData } from '../../lib/http';
-
-/** Every URL of the regular meetings (docs/api.md, Meetings). */
-const M = '/api/project/meeting';
+import { call, type CallInput } from '../../lib/api';
 
 export const meetingKeys = {
   all: ['meeting'] as const,
@@ -17,13 +13,12 @@ export const meetingKeys = {
 
 export type MeetingFilters = { title?: string; status?: number; from?: string; to?: string; mine?: number };
 
-export const fetchMeetingPage = (params: PageParams & MeetingFilters) =>
-  getData<Page<MeetingRecord>>(`${M}/page`, { params });
+export const fetchMeetingPage = (query: PageParams & MeetingFilters) => call(meetingApi.page, { query });
 
 export function useMeetingCalendar(from: string, to: string) {
   return useQuery({
     queryKey: meetingKeys.calendar(from, to),
-    queryFn: () => getData<MeetingRecord[]>(`${M}/calendar`, { params: { from, to } }),
+    queryFn: () => call(meetingApi.calendar, { query: { from, to } }),
     placeholderData: (previous) => previous,
   });
 }
@@ -32,7 +27,7 @@ export function useMeetingCalendar(from: string, to: string) {
 export function useMeetingDetail(id: string | undefined) {
   return useQuery({
     queryKey: meetingKeys.detail(id ?? ''),
-    queryFn: () => getData<MeetingRecord>(`${M}/detail`, { params: { id }, silent: true }),
+    queryFn: () => call(meetingApi.detail, { query: { id: id ?? '' } }, { silent: true }),
     retry: false,
     enabled: Boolean(id),
   });
@@ -43,25 +38,23 @@ export function useUpcomingMeetings(today: string, enabled: boolean) {
   return useQuery({
     queryKey: [...meetingKeys.upcoming, today],
     queryFn: () =>
-      getData<Page<MeetingRecord>>(`${M}/page`, {
-        params: { status: 1, from: today, ascs: 'startTime', current: 1, size: 50 },
-      }).then((page) => page.records),
+      call(meetingApi.page, { query: { status: 1, from: today, ascs: 'startTime', current: 1, size: 50 } }).then(
+        (page) => page.records,
+      ),
     enabled,
   });
 }
 
-export type MeetingMove = { id: string; startTime: string; endTime: string };
-export type AgendaDecision = { meetingId: string; projectId: string; decision: 1 | 2 | 3; remark: string };
+export type AgendaDecision = CallInput<typeof meetingApi.decide>['body'];
 
-const submitMeeting = (body: MeetingSubmit) => postData<MeetingRecord>(`${M}/submit`, body);
-const moveMeeting = (body: MeetingMove) => postData<MeetingRecord>(`${M}/move`, body);
-const cancelMeeting = (id: string) => postData<MeetingRecord>(`${M}/cancel`, undefined, { params: { id } });
-const removeMeetings = (ids: readonly string[]) =>
-  postData<number>(`${M}/remove`, undefined, { params: { ids: ids.join(',') } });
-const saveMinutes = (body: { id: string; minutes: string }) => postData<MeetingRecord>(`${M}/minutes`, body);
-const decideAgenda = (body: AgendaDecision) => postData<MeetingRecord>(`${M}/decide`, body);
-const addToMeeting = (body: { meetingId: string; projectIds: string[] }) =>
-  postData<MeetingRecord>('/api/project/projectPool/addRegularMeeting', body);
+const submitMeeting = (body: CallInput<typeof meetingApi.submit>['body']) => call(meetingApi.submit, { body });
+const moveMeeting = (body: CallInput<typeof meetingApi.move>['body']) => call(meetingApi.move, { body });
+const cancelMeeting = (id: string) => call(meetingApi.cancel, { query: { id } });
+const removeMeetings = (ids: readonly string[]) => call(meetingApi.remove, { query: { ids: ids.join(',') } });
+const saveMinutes = (body: CallInput<typeof meetingApi.minutes>['body']) => call(meetingApi.minutes, { body });
+const decideAgenda = (body: AgendaDecision) => call(meetingApi.decide, { body });
+const addToMeeting = (body: CallInput<typeof meetingApi.addRegularMeeting>['body']) =>
+  call(meetingApi.addRegularMeeting, { body });
 
 /**
  * Every meeting change refreshes the meeting views and the home page (upcoming meetings); agenda

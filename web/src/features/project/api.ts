@@ -1,9 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApprovalRecord } from '@invest/contract/approval';
-import type { ScoreSummary } from '@invest/contract/meeting';
+import { meetingApi } from '@invest/contract/api/meeting';
+import type { Endpoint, ResultOf } from '@invest/contract/endpoint';
 import type { Page } from '@invest/contract/paging';
 import type { ProjectRecord, ProjectStep, ProjectSubmit } from '@invest/contract/project';
 import type { ProjectFileRecord } from '@invest/contract/project-extra';
+import type { projectIdQuery } from '@invest/contract/project-extra';
+import { call } from '../../lib/api';
 import { getData, http, postData } from '../../lib/http';
 import { decodeErrorBlob } from './detail/fileTransfer';
 
@@ -32,14 +35,6 @@ export type RegistryData = {
   region: string;
 };
 export type RegistryContrast = { field: string; declared: string; registered: string; match: boolean };
-export type ProjectMeeting = {
-  meetingId: string;
-  title: string;
-  startTime: string;
-  status: number;
-  decision: number | null;
-  remark: string;
-};
 export type StageChange = { id: string; toStage: number; comment: string; investedAmount?: number };
 
 /** Everything about projects starts with 'project', so one invalidation refreshes every project view. */
@@ -54,6 +49,18 @@ function useProjectPart<T>(part: string, url: string, projectId: string | undefi
   return useQuery({
     queryKey: projectKeys.of(part, projectId ?? ''),
     queryFn: () => getData<T>(url, { params: { projectId } }),
+    enabled: Boolean(projectId),
+  });
+}
+
+/** An endpoint that reads one part of a project by its id (`?projectId=`). */
+type ProjectPart = Endpoint & { method: 'GET'; query: typeof projectIdQuery };
+
+/** A read of one project's part through the contract, fetched once the project (its id) is known. */
+function useProjectRead<E extends ProjectPart>(part: string, e: E, projectId: string | undefined) {
+  return useQuery({
+    queryKey: projectKeys.of(part, projectId ?? ''),
+    queryFn: () => call<ProjectPart>(e, { query: { projectId: projectId ?? '' } }) as Promise<ResultOf<E>>,
     enabled: Boolean(projectId),
   });
 }
@@ -82,10 +89,8 @@ export const useRegistryData = (id: string | undefined) =>
   useProjectPart<RegistryData | null>('registry', `${P}/getSaasData`, id);
 export const useRegistryContrast = (id: string | undefined) =>
   useProjectPart<RegistryContrast[]>('registry-contrast', `${P}/getSaasDataContras`, id);
-export const useProjectScores = (id: string | undefined) =>
-  useProjectPart<ScoreSummary>('scores', '/api/project/score/list', id);
-export const useProjectMeetings = (id: string | undefined) =>
-  useProjectPart<ProjectMeeting[]>('meetings', '/api/project/meeting/byProject', id);
+export const useProjectScores = (id: string | undefined) => useProjectRead('scores', meetingApi.scores, id);
+export const useProjectMeetings = (id: string | undefined) => useProjectRead('meetings', meetingApi.byProject, id);
 
 /** Every approval of the project, whoever applied (box=project; at most the newest 100). */
 export const useProjectApprovals = (id: string | undefined) =>

@@ -7,6 +7,12 @@ import { mountInConsole } from '../../../test/mountInConsole';
 const getData = vi.hoisted(() => vi.fn());
 const postData = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/http', async (original) => ({ ...(await original<object>()), getData, postData }));
+// Contract calls land on the same mocks, so the assertions name the wire's path and body.
+vi.mock('../../../lib/api', async (original) => ({
+  ...(await original<object>()),
+  call: (e: { method: string; path: string }, input?: { query?: object; body?: unknown }) =>
+    e.method === 'GET' ? getData(e.path, { params: input?.query }) : postData(e.path, input?.body),
+}));
 
 const item = (dictKey: string, dictValue: string, sort: number) =>
   ({ dictKey, dictValue, dictValueEn: '', sort }) as DictItem;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ScoreSubmit, ScoreSummary } from '@invest/contract/meeting';
-import { postData } from '../../../lib/http';
+import { meetingApi } from '@invest/contract/api/meeting';
+import { call, type CallInput } from '../../../lib/api';
 import { projectKeys } from '../../project/api';
 
 /**
@@ -11,7 +11,7 @@ import { projectKeys } from '../../project/api';
 export function useSubmitScore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ScoreSubmit) => postData<ScoreSummary>('/api/project/score/submit', body),
+    mutationFn: (body: CallInput<typeof meetingApi.score>['body']) => call(meetingApi.score, { body }),
     onSuccess: (summary, body) => {
       queryClient.setQueryData(projectKeys.of('scores', body.projectId), summary);
       return Promise.all([

@@ -1,9 +1,10 @@
 import { Button, Table, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { ProjectMeeting } from '@invest/contract/meeting';
 import type { ProjectRecord } from '@invest/contract/project';
 import { DictTag } from '../../../components/crud/DictTag';
-import { useProjectMeetings, type ProjectMeeting } from '../api';
+import { useProjectMeetings } from '../api';
 import { EMPTY } from '../../../lib/empty';
 import { SectionState } from './SectionState';
 import styles from './detail.module.css';
