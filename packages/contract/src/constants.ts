@@ -37,3 +37,8 @@ export const UPLOAD_TYPES: Record<string, string> = {
   csv: 'text/csv',
   zip: 'application/zip',
 };
+
+/** Approval status (dictionary approval_status). */
+export const APPROVAL_STATUS = { pending: 0, approved: 1, rejected: 2, withdrawn: 3 } as const;
+/** An approval step's decision (approvalDecide's `decision`). */
+export const APPROVAL_DECISION = { approve: 1, reject: 2 } as const;

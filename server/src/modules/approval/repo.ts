@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.js';
 import { flowInstance, flowTask } from '../../db/schema/flow.js';
 import { approval, approvalStep } from '../../db/schema/pipeline.js';
 
-export const APPROVAL_STATUS = { pending: 0, approved: 1, rejected: 2, withdrawn: 3 } as const;
+import { APPROVAL_STATUS } from '@invest/contract/constants';
+
+export { APPROVAL_STATUS, APPROVAL_DECISION as DECISION } from '@invest/contract/constants';
 export const APPROVAL_TYPE = { initiation: 1, investmentDecision: 2, exit: 3 } as const;
-export const DECISION = { approve: 1, reject: 2 } as const;
 /** Approvals are instances whose business key is `biz_approval:<id>`. */
 export const APPROVAL_TABLE = 'biz_approval';
 

@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApprovalApply, ApprovalRecord } from '@invest/contract/approval';
-import type { Page } from '@invest/contract/paging';
+import { approvalApi } from '@invest/contract/api/approval';
+import type { ApprovalRecord } from '@invest/contract/approval';
 import type { PageParams } from '../../components/crud/useServerTable';
-import { getData, postData } from '../../lib/http';
-
-/** Every URL of the approval screens (spec §7 Approval; docs/api.md). */
-const P = '/api/project/approval';
+import { call, type CallInput } from '../../lib/api';
 
 /** The three lists: waiting for me, decided by me, applied by me. */
 export type ApprovalBox = 'todo' | 'done' | 'mine';
@@ -18,22 +15,20 @@ export const approvalKeys = {
   detail: (id: string) => ['approval', 'detail', id] as const,
 };
 
-export const fetchApprovalPage = (params: PageParams & ApprovalFilters & { box: ApprovalBox }) =>
-  getData<Page<ApprovalRecord>>(`${P}/page`, { params });
+export const fetchApprovalPage = (query: PageParams & ApprovalFilters & { box: ApprovalBox }) =>
+  call(approvalApi.page, { query });
 
 export function useApprovalDetail(id: string | undefined) {
   return useQuery({
     queryKey: approvalKeys.detail(id ?? ''),
-    queryFn: () => getData<ApprovalRecord>(`${P}/detail`, { params: { id } }),
+    queryFn: () => call(approvalApi.detail, { query: { id: id ?? '' } }),
     enabled: Boolean(id),
   });
 }
 
-export type Decision = { id: string; decision: 1 | 2; comment: string };
-
-const applyApproval = (body: ApprovalApply) => postData<ApprovalRecord>(`${P}/apply`, body);
-const decideApproval = (body: Decision) => postData<ApprovalRecord>(`${P}/decide`, body);
-const withdrawApproval = (id: string) => postData<ApprovalRecord>(`${P}/withdraw`, undefined, { params: { id } });
+const applyApproval = (body: CallInput<typeof approvalApi.apply>['body']) => call(approvalApi.apply, { body });
+const decideApproval = (body: CallInput<typeof approvalApi.decide>['body']) => call(approvalApi.decide, { body });
+const withdrawApproval = (id: string) => call(approvalApi.withdraw, { query: { id } });
 
 /**
  * Every approval change refreshes the approval lists and details, the home figures (my to-dos)

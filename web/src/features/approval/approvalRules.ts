@@ -1,10 +1,6 @@
+import { APPROVAL_DECISION, APPROVAL_STATUS } from '@invest/contract/constants';
 import { APPROVAL_TYPE_STAGE } from '@invest/contract/pipeline';
 import type { ApprovalRecord } from '@invest/contract/approval';
-
-/** Approval status (dictionary approval_status). */
-export const APPROVAL_STATUS = { pending: 0, approved: 1, rejected: 2, withdrawn: 3 } as const;
-/** A step's decision. */
-export const DECISION = { approve: 1, reject: 2 } as const;
 
 export const STATUS_COLORS: Record<string, string> = {
   '0': 'processing',
@@ -31,8 +27,8 @@ export function stepState(
   record: Pick<ApprovalRecord, 'status' | 'currentStep'>,
   step: ApprovalRecord['steps'][number],
 ): StepState {
-  if (step.decision === DECISION.approve) return 'approved';
-  if (step.decision === DECISION.reject) return 'rejected';
+  if (step.decision === APPROVAL_DECISION.approve) return 'approved';
+  if (step.decision === APPROVAL_DECISION.reject) return 'rejected';
   return record.status === APPROVAL_STATUS.pending && step.seq === record.currentStep ? 'waiting' : 'notReached';
 }
 

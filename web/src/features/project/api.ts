@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApprovalRecord } from '@invest/contract/approval';
+import { approvalApi } from '@invest/contract/api/approval';
 import { meetingApi } from '@invest/contract/api/meeting';
 import type { Endpoint, ResultOf } from '@invest/contract/endpoint';
-import type { Page } from '@invest/contract/paging';
 import type { ProjectRecord, ProjectStep, ProjectSubmit } from '@invest/contract/project';
 import type { ProjectFileRecord } from '@invest/contract/project-extra';
 import type { projectIdQuery } from '@invest/contract/project-extra';
@@ -97,9 +96,9 @@ export const useProjectApprovals = (id: string | undefined) =>
   useQuery({
     queryKey: ['approval', 'project', id ?? ''],
     queryFn: () =>
-      getData<Page<ApprovalRecord>>('/api/project/approval/page', {
-        params: { box: 'project', projectId: id, current: 1, size: 100 },
-      }).then((page) => page.records),
+      call(approvalApi.page, { query: { box: 'project', projectId: id, current: 1, size: 100 } }).then(
+        (page) => page.records,
+      ),
     enabled: Boolean(id),
   });
 

@@ -1,11 +1,12 @@
 import { Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalRecord } from '@invest/contract/approval';
+import { APPROVAL_DECISION, APPROVAL_STATUS } from '@invest/contract/constants';
 import { useCan } from '../../../components/crud/permission';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useUser } from '../../../stores/user';
 import { useWithdrawApproval } from '../api';
-import { APPROVAL_STATUS, DECISION, waitingStep } from '../approvalRules';
+import { waitingStep } from '../approvalRules';
 import type { Deciding } from './DecideModal';
 
 type Props = {
@@ -38,7 +39,7 @@ export function ApprovalActions({ record, onDecide, buttons }: Props) {
         <>
           <Button
             {...look(true)}
-            onClick={() => onDecide({ record, decision: DECISION.approve })}
+            onClick={() => onDecide({ record, decision: APPROVAL_DECISION.approve })}
             data-testid="approval-approve"
           >
             {t('approval.approve')}
@@ -46,7 +47,7 @@ export function ApprovalActions({ record, onDecide, buttons }: Props) {
           <Button
             {...look(false)}
             danger
-            onClick={() => onDecide({ record, decision: DECISION.reject })}
+            onClick={() => onDecide({ record, decision: APPROVAL_DECISION.reject })}
             data-testid="approval-reject"
           >
             {t('approval.reject')}

@@ -3,10 +3,11 @@ import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled, MinusCircleO
 import { Descriptions, Drawer, Empty, Spin, Tag, Timeline, type TimelineItemProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalRecord } from '@invest/contract/approval';
+import { APPROVAL_STATUS } from '@invest/contract/constants';
 import { DictTag } from '../../../components/crud/DictTag';
 import { useCommon } from '../../../stores/common';
 import { useApprovalDetail } from '../api';
-import { APPROVAL_STATUS, STATUS_COLORS, stepState, type StepState } from '../approvalRules';
+import { STATUS_COLORS, stepState, type StepState } from '../approvalRules';
 import { ProjectLink } from './ProjectLink';
 import styles from './approval.module.css';
 

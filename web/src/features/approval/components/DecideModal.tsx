@@ -1,9 +1,9 @@
 import { Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalRecord } from '@invest/contract/approval';
+import { APPROVAL_DECISION } from '@invest/contract/constants';
 import { FormModal } from '../../../components/crud/FormModal';
 import { useDecideApproval } from '../api';
-import { DECISION } from '../approvalRules';
 
 export type Deciding = { record: ApprovalRecord; decision: 1 | 2 };
 
@@ -19,7 +19,7 @@ const MAX_COMMENT = 1000;
 export function DecideModal({ deciding, onClose }: Props) {
   const { t } = useTranslation();
   const decide = useDecideApproval();
-  const reject = deciding?.decision === DECISION.reject;
+  const reject = deciding?.decision === APPROVAL_DECISION.reject;
 
   return (
     <FormModal<{ comment?: string }>
