@@ -19,6 +19,9 @@ export const MAX_EXPORT_ROWS = 10_000;
 /** The most project rows one Excel import may hold (the file itself is limited by MAX_UPLOAD_BYTES). */
 export const MAX_IMPORT_ROWS = 1_000;
 
+/** Where an uploaded file is read back: `${ATTACH_LINK}/<id>` (signed-in, same tenant). */
+export const ATTACH_LINK = '/api/blade-resource/attach';
+
 /** File types the console accepts, by extension, with the type they are served as. */
 export const UPLOAD_TYPES: Record<string, string> = {
   png: 'image/png',

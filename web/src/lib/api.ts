@@ -9,10 +9,13 @@ type Part<K extends string, T> = [T] extends [undefined]
     ? { [P in K]?: T }
     : { [P in K]: T };
 
+/** An upload's body is the form itself: the contract leaves multipart bodies to the handler. */
+type BodyOf<E extends Endpoint> = E['multipart'] extends true ? FormData : BodyIn<E>;
+
 /** What a call sends: the query string, the path parameters and the body, as the contract types them. */
 export type CallInput<E extends Endpoint> = Part<'query', QueryIn<E>> &
   Part<'params', ParamsIn<E>> &
-  Part<'body', BodyIn<E>>;
+  Part<'body', BodyOf<E>>;
 
 type CallArgs<E extends Endpoint> =
   object extends CallInput<E>

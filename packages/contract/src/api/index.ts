@@ -1,4 +1,8 @@
 /** Every area's endpoints (the server's route-table test and audits read them all from here). */
-export * from './fund.js';
-export * from './meeting.js';
 export * from './approval.js';
+export * from './fund.js';
+export * from './log.js';
+export * from './meeting.js';
+export * from './param.js';
+export * from './resource.js';
+export * from './system.js';

@@ -1,12 +1,11 @@
 import type { Readable } from 'node:stream';
+import { ATTACH_LINK } from '@invest/contract/constants';
 import { UPLOAD_TYPES, type AttachInfo } from '@invest/contract/resource';
 import { nextId } from '../../db/ids.js';
 import type { AuthUser } from '../../http/auth-context.js';
 import { AppError, badRequest, notFound } from '../../http/errors.js';
 import type { FileStorage } from '../../storage/storage.js';
 import type { AttachRow, ResourceRepo } from './repo.js';
-
-export const ATTACH_LINK = '/api/blade-resource/attach';
 
 const extensionOf = (name: string) => /\.([A-Za-z0-9]{1,10})$/.exec(name)?.[1]?.toLowerCase() ?? '';
 

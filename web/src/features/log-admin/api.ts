@@ -1,10 +1,6 @@
-import type { ErrorLogRecord } from '@invest/contract/log';
-import type { Page } from '@invest/contract/paging';
+import { logApi } from '@invest/contract/api/log';
 import type { PageParams } from '../../components/crud/useServerTable';
-import { getData } from '../../lib/http';
-
-/** Every URL of the client error log screen (docs/api.md). */
-const LIST = '/api/blade-log/error/list';
+import { call } from '../../lib/api';
 
 export const clientLogKeys = { all: ['client-log'] as const, list: ['client-log', 'list'] as const };
 
@@ -17,5 +13,4 @@ export type ClientLogFilters = {
   createTimeTo?: string;
 };
 
-export const fetchClientLogPage = (params: PageParams & ClientLogFilters) =>
-  getData<Page<ErrorLogRecord>>(LIST, { params });
+export const fetchClientLogPage = (query: PageParams & ClientLogFilters) => call(logApi.page, { query });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicConfig } from '@invest/contract/system';
 import type { TenantInfo } from '@invest/contract/tenant';
+import { systemApi } from '@invest/contract/api/system';
+import { call } from '../../lib/api';
 import { getData } from '../../lib/http';
 
-const fetchPublicConfig = () =>
-  getData<PublicConfig>('/api/blade-system/config/public', { authorization: false, silent: true });
+const fetchPublicConfig = () => call(systemApi.publicConfig, {}, { authorization: false, silent: true });
 
 const fetchTenantInfo = (domain: string) =>
   getData<TenantInfo | null>('/api/blade-system/tenant/info', {

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UserInfo } from '@invest/contract/auth';
-import type { AttachInfo } from '@invest/contract/resource';
 import type { PasswordChange, ProfileUpdate } from '@invest/contract/user';
-import { http, postData } from '../../lib/http';
+import { resourceApi } from '@invest/contract/api/resource';
+import { ATTACH_LINK } from '@invest/contract/constants';
+import { call } from '../../lib/api';
+import { postData } from '../../lib/http';
 
 /** Every URL of the personal-info page (the signed-in user's own profile and password). */
 const UPDATE_INFO = '/api/blade-user/update-info';
 const UPDATE_PASSWORD = '/api/blade-user/update-password';
-const PUT_IMAGE = '/api/blade-resource/oss/endpoint/put-file';
 
 /** Saves the profile; answers the user info as it now is. Silent: the form shows the message. */
 export const updateInfo = (profile: ProfileUpdate) => postData<UserInfo>(UPDATE_INFO, profile, { silent: true });
@@ -19,25 +20,28 @@ export const updatePassword = (change: PasswordChange) => postData<null>(UPDATE_
 export function uploadImage(file: File, onProgress?: (percent: number) => void, signal?: AbortSignal) {
   const form = new FormData();
   form.append('file', file);
-  return postData<AttachInfo>(PUT_IMAGE, form, {
-    params: { kind: 'image' },
-    // Uploads take longer than the 10 s of an ordinary call.
-    timeout: 120_000,
-    signal,
-    onUploadProgress: (e) => {
-      if (e.total) onProgress?.(Math.round((e.loaded / e.total) * 100));
+  return call(
+    resourceApi.putFile,
+    { query: { kind: 'image' }, body: form },
+    {
+      // Uploads take longer than the 10 s of an ordinary call.
+      timeout: 120_000,
+      signal,
+      onUploadProgress: (e) => {
+        if (e.total) onProgress?.(Math.round((e.loaded / e.total) * 100));
+      },
     },
-  });
+  );
 }
 
-/** Only the console's own attachment links are fetched with the session's headers. */
-export const isAttachLink = (link: string) => /^\/api\/blade-resource\/attach\/\d{1,19}$/.test(link);
+/** The id in one of the console's own attachment links, the only links fetched with the session's headers. */
+const attachIdOf = (link: string) => new RegExp(`^${ATTACH_LINK}/(\\d{1,19})$`).exec(link)?.[1];
+
+export const isAttachLink = (link: string) => attachIdOf(link) !== undefined;
 
 /** An attachment's bytes (an <img> cannot send the auth headers, so it shows an object URL). */
-async function fetchAttachBlob(link: string): Promise<Blob> {
-  const res = await http.get<Blob>(link, { responseType: 'blob', silent: true });
-  return res.data;
-}
+const fetchAttachBlob = (link: string) =>
+  call(resourceApi.attach, { params: { id: attachIdOf(link)! } }, { silent: true });
 
 /**
  * The object URL of an avatar link ('' for none or a failed load, so the caller shows the
