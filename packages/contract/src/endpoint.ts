@@ -59,6 +59,13 @@ export type QueryOut<E extends Endpoint> = SchemaOut<E['query']>;
 export type ParamsOut<E extends Endpoint> = SchemaOut<E['params']>;
 export type BodyOut<E extends Endpoint> = SchemaOut<E['body']>;
 
-/** What a handler returns (before serialisation) and what a caller receives. */
-export type ResultIn<E extends Endpoint> = E['answer'] extends 'file' | 'stream' ? unknown : SchemaIn<E['response']>;
+/**
+ * What a handler returns (before serialisation) and what a caller receives. An enveloped endpoint
+ * without a `response` answers `data: null`, so its handler returns nothing.
+ */
+export type ResultIn<E extends Endpoint> = E['answer'] extends 'file' | 'stream'
+  ? unknown
+  : E['response'] extends z.ZodType
+    ? z.input<E['response']>
+    : void;
 export type ResultOf<E extends Endpoint> = E['answer'] extends 'file' ? Blob : SchemaOut<E['response']>;

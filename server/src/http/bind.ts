@@ -82,10 +82,13 @@ export function bindAll<G extends EndpointGroup>(
         handler: async (req, reply) => {
           // The guard has already refused a missing caller; this only narrows the type.
           if (e.access.kind === 'user') requireAuth(req.auth);
-          const outcome = await handler(req as unknown as EndpointRequest<Endpoint>, reply);
+          const outcome: unknown = await handler(req as unknown as EndpointRequest<Endpoint>, reply);
           if (outcome === reply) return reply;
           if (!envelope) return outcome;
-          return outcome instanceof Answer ? ok(req.lang, outcome.data, outcome.msgKey) : ok(req.lang, outcome);
+          // An endpoint without a response answers `data: null` (its handler returns nothing).
+          return outcome instanceof Answer
+            ? ok(req.lang, outcome.data ?? null, outcome.msgKey)
+            : ok(req.lang, outcome ?? null);
         },
       });
     }
