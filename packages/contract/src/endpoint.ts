@@ -27,7 +27,10 @@ export type Endpoint = {
   body?: z.ZodType;
   /** The envelope's `data`, or the whole body for `oauth` and `raw` answers. */
   response?: z.ZodType;
-  /** Documented refusals by status (`'4xx'`), for answers that are not enveloped. */
+  /**
+   * Documented refusals by status (`'4xx'`): the bare error bodies of answers that are not
+   * enveloped, or an enveloped refusal that carries data (an import's every problem).
+   */
   refusals?: Record<string, z.ZodType>;
   answer?: AnswerKind;
   /** Marks a call that takes `multipart/form-data` (uploads): documented, parsed by the handler. */

@@ -9,13 +9,16 @@ export const projectMember = z.object({
   role: z.string(),
   createTime: z.string(),
 });
+export type ProjectMember = z.infer<typeof projectMember>;
 export const memberSave = z.object({
   projectId: idSchema,
   userId: idSchema,
   role: z.string().trim().min(1).max(16).default('member'),
 });
+export const memberRemoveQuery = z.object({ projectId: idSchema, userId: idSchema });
 
 export const projectAttr = z.object({ attrKey: z.string(), attrValue: z.string() });
+export type ProjectAttr = z.infer<typeof projectAttr>;
 export const attrSave = z.object({
   projectId: idSchema,
   attrs: z
@@ -33,6 +36,7 @@ export const registryData = z.object({
   industry: z.string(),
   region: z.string(),
 });
+export type RegistryData = z.infer<typeof registryData>;
 
 export const registryContrast = z.object({
   field: z.string(),
@@ -40,6 +44,7 @@ export const registryContrast = z.object({
   registered: z.string(),
   match: z.boolean(),
 });
+export type RegistryContrast = z.infer<typeof registryContrast>;
 
 export const projectFileRecord = z.object({
   id: z.string(),
@@ -65,6 +70,7 @@ export const resumeRecord = z.object({
   education: z.string(),
   experience: z.string(),
 });
+export type ResumeRecord = z.infer<typeof resumeRecord>;
 export const resumeSubmit = z.object({
   id: idSchema.optional(),
   projectId: idSchema,

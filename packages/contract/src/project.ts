@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './envelope.js';
+import { idList, idSchema } from './envelope.js';
 import { pageQuery } from './paging.js';
 
 export { STAGE, IN_PROGRESS_STAGES, INVESTED_STAGES, READ_ONLY_STAGES, allowedNextStages } from './pipeline.js';
@@ -40,7 +40,12 @@ const intList = z
   .regex(/^\d{1,9}(,\d{1,9})*$/)
   .transform((s) => s.split(',').map(Number));
 
-export const projectQuery = pageQuery.extend({
+/**
+ * The project list's filters: the page, unpaged list and export calls take them, and the list's
+ * own address carries them (`/project/list?stage=1,2,3`, the home page's links). Numbers are
+ * typed as the console sends them; the server coerces the query string.
+ */
+export const projectFilters = z.object({
   /** Name or company name contains. */
   keyword: z.string().max(100).optional(),
   name: z.string().max(100).optional(),
@@ -51,13 +56,17 @@ export const projectQuery = pageQuery.extend({
   round: z.string().max(16).optional(),
   fundId: idSchema.optional(),
   managerId: idSchema.optional(),
-  isKey: z.coerce.number().int().min(0).max(1).optional(),
+  isKey: z.coerce.number<number>().int().min(0).max(1).optional(),
   /** Projects whose planned range meets [amountFrom, amountTo], 万元. */
-  amountFrom: z.coerce.number().min(0).optional(),
-  amountTo: z.coerce.number().min(0).optional(),
+  amountFrom: z.coerce.number<number>().min(0).optional(),
+  amountTo: z.coerce.number<number>().min(0).optional(),
+  /** `yyyy-MM-dd` (or a full time). */
   createTimeFrom: z.string().max(19).optional(),
   createTimeTo: z.string().max(19).optional(),
 });
+export type ProjectFilters = z.input<typeof projectFilters>;
+
+export const projectQuery = pageQuery.extend(projectFilters.shape);
 export type ProjectQuery = z.infer<typeof projectQuery>;
 
 const money = z.number().min(0).max(1e12).nullable().optional();
@@ -85,6 +94,20 @@ export const projectSubmit = z
   });
 export type ProjectSubmit = z.infer<typeof projectSubmit>;
 
+/** One project by id or by uuid (the detail page's address carries the uuid). */
+export const projectDetailQuery = z
+  .object({ id: idSchema.optional(), uuid: z.uuid().optional() })
+  .refine((q) => q.id || q.uuid, { message: 'id or uuid', path: ['id'] });
+
+/** Marks (1, the default) or unmarks (0) key projects. */
+export const keyMarkQuery = z.object({
+  ids: idList,
+  isKey: z.coerce
+    .number()
+    .pipe(z.union([z.literal(0), z.literal(1)]))
+    .default(1),
+});
+
 export const stageChange = z.object({
   id: idSchema,
   toStage: z.number().int().min(0).max(9),
@@ -92,6 +115,7 @@ export const stageChange = z.object({
   /** Required when moving to invested, 万元. */
   investedAmount: z.number().min(0).max(1e12).optional(),
 });
+export type StageChange = z.input<typeof stageChange>;
 
 export const projectStep = z.object({
   id: z.string(),
@@ -111,3 +135,4 @@ export const projectBrief = z.object({
   companyName: z.string(),
   stage: z.number().int(),
 });
+export type ProjectBrief = z.infer<typeof projectBrief>;

@@ -40,7 +40,7 @@ function schemaOf(e: Endpoint) {
   const answer = e.answer ?? 'envelope';
   const response =
     answer === 'envelope'
-      ? { 200: envelopeOf(e.response ?? z.null()) }
+      ? { 200: envelopeOf(e.response ?? z.null()), ...e.refusals }
       : answer === 'file' || answer === 'stream'
         ? undefined
         : { 200: e.response ?? z.unknown(), ...e.refusals };

@@ -5,5 +5,6 @@ export * from './fund.js';
 export * from './log.js';
 export * from './meeting.js';
 export * from './param.js';
+export * from './project.js';
 export * from './resource.js';
 export * from './system.js';

@@ -1,24 +1,16 @@
 import { IN_PROGRESS_STAGES, INVESTED_STAGES, STAGE } from '@invest/contract/pipeline';
-
-/** The filters the project list reads from its query string (the list's URL contract). */
-export type ProjectListFilters = {
-  stage?: readonly number[];
-  isKey?: 1;
-  fundId?: string;
-  industry?: string;
-};
+import type { ProjectFilters } from '@invest/contract/project';
+import { queryOfFilters } from '../project-list/listQuery';
 
 /**
- * The project list filtered as given: `/project/list?stage=1,2,3`. The stage list keeps its
- * commas readable (the contract's own form); every other value is encoded.
+ * A link's filters: the project list's own (contract `ProjectFilters`), with the stages as a list
+ * of numbers, as the pipeline's constants give them.
  */
-export function projectListPath(filters: ProjectListFilters): string {
-  const parts: string[] = [];
-  if (filters.stage?.length) parts.push(`stage=${filters.stage.join(',')}`);
-  if (filters.isKey) parts.push(`isKey=${filters.isKey}`);
-  if (filters.fundId) parts.push(`fundId=${encodeURIComponent(filters.fundId)}`);
-  if (filters.industry) parts.push(`industry=${encodeURIComponent(filters.industry)}`);
-  return parts.length ? `/project/list?${parts.join('&')}` : '/project/list';
+export type ProjectListFilters = Omit<ProjectFilters, 'stage'> & { stage?: readonly number[] };
+
+/** The project list filtered as given (`/project/list?stage=1,2,3`), as the list reads its address. */
+export function projectListPath({ stage, ...rest }: ProjectListFilters): string {
+  return `/project/list${queryOfFilters({ stage: stage?.join(','), ...rest })}`;
 }
 
 /** The four project groups of the home page, each with its filtered list. */

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fundApi } from '@invest/contract/api/fund';
-import type { ProjectRecord } from '@invest/contract/project';
+import { projectApi } from '@invest/contract/api/project';
 import type { PageParams } from '../../components/crud/useServerTable';
 import { call, type CallInput } from '../../lib/api';
-import { getData } from '../../lib/http';
 
 export type FundFilters = { name?: string; status?: string; currency?: string };
 
@@ -21,7 +20,7 @@ const removeFunds = (ids: readonly string[]) => call(fundApi.remove, { query: { 
 export function useFundProjects(fundId: string | undefined) {
   return useQuery({
     queryKey: ['project', 'byFund', fundId],
-    queryFn: () => getData<ProjectRecord[]>('/api/project/project/getProjectByFundId', { params: { fundId } }),
+    queryFn: () => call(projectApi.byFund, { query: { fundId: fundId ?? '' } }),
     enabled: Boolean(fundId),
   });
 }

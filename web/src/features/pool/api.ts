@@ -1,13 +1,13 @@
-import type { Page } from '@invest/contract/paging';
+import { projectApi } from '@invest/contract/api/project';
 import { STAGE } from '@invest/contract/pipeline';
-import type { ProjectRecord } from '@invest/contract/project';
+import type { ProjectFilters } from '@invest/contract/project';
 import type { PageParams } from '../../components/crud/useServerTable';
-import { getData } from '../../lib/http';
+import { call } from '../../lib/api';
 
 /** The pool is the reserve stage of the project list (docs/api.md, project page). */
 export const poolKeys = { list: ['project', 'pool'] as const };
 
-export type PoolFilters = { keyword?: string; industry?: string; round?: string; fundId?: string; managerId?: string };
+export type PoolFilters = Pick<ProjectFilters, 'keyword' | 'industry' | 'round' | 'fundId' | 'managerId'>;
 
-export const fetchPoolPage = (params: PageParams & PoolFilters) =>
-  getData<Page<ProjectRecord>>('/api/project/project/page', { params: { ...params, stage: STAGE.reserve } });
+export const fetchPoolPage = (query: PageParams & PoolFilters) =>
+  call(projectApi.page, { query: { ...query, stage: String(STAGE.reserve) } });

@@ -1,17 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
-import type { Page } from '@invest/contract/paging';
-import type { ProjectRecord } from '@invest/contract/project';
-import type { ImportResult } from '@invest/contract/project-excel';
+import { projectApi, projectExcelApi } from '@invest/contract/api/project';
+import type { Endpoint, ResultOf } from '@invest/contract/endpoint';
+import type { ProjectFilters } from '@invest/contract/project';
 import type { PageParams } from '../../components/crud/useServerTable';
-import { getData, http, postData } from '../../lib/http';
+import { call } from '../../lib/api';
+import { http, postData } from '../../lib/http';
 import { projectKeys } from '../project/api';
 import { decodeErrorBlob } from '../project/detail/fileTransfer';
 import { fileNameOf } from './download';
-import type { ProjectFilters } from './listQuery';
-
-/** Every URL of the project list (spec §7 Project; docs/api.md). */
-const P = '/api/project/project';
 
 /** Under 'project', so any project change refreshes the list. */
 export const projectListKeys = { list: ['project', 'list'] as const };
@@ -19,8 +16,7 @@ export const projectListKeys = { list: ['project', 'list'] as const };
 /** Workbooks take longer than the 10 s of an ordinary call. */
 const FILE_TIMEOUT = 10 * 60_000;
 
-export const fetchProjectPage = (params: PageParams & ProjectFilters) =>
-  getData<Page<ProjectRecord>>(`${P}/page`, { params });
+export const fetchProjectPage = (query: PageParams & ProjectFilters) => call(projectApi.page, { query });
 
 /**
  * The projects of a page the caller may edit now (checkWhetherEditInfo for the whole page, in one
@@ -29,7 +25,7 @@ export const fetchProjectPage = (params: PageParams & ProjectFilters) =>
 export function useEditableProjects(ids: string[], enabled: boolean): Set<string> {
   const { data } = useQuery({
     queryKey: projectKeys.of('editable', ids.join(',')),
-    queryFn: () => getData<string[]>(`${P}/editableIds`, { params: { ids: ids.join(',') } }),
+    queryFn: () => call(projectApi.editableIds, { query: { ids: ids.join(',') } }),
     enabled: enabled && ids.length > 0,
     staleTime: 60_000,
   });
@@ -47,21 +43,19 @@ function useListMutation<A, R>(fn: (arg: A) => Promise<R>) {
 }
 
 export const useRemoveProjects = () =>
-  useListMutation((ids: readonly string[]) =>
-    postData<number>(`${P}/remove`, undefined, { params: { ids: ids.join(',') } }),
-  );
+  useListMutation((ids: readonly string[]) => call(projectApi.remove, { query: { ids: ids.join(',') } }));
 
 export const useSetKeyProjects = () =>
   useListMutation(({ ids, isKey }: { ids: readonly string[]; isKey: 0 | 1 }) =>
-    postData<number>(`${P}/setImport`, undefined, { params: { ids: ids.join(','), isKey } }),
+    call(projectApi.setImport, { query: { ids: ids.join(','), isKey } }),
   );
 
 export const useImportProjects = () =>
   useListMutation(({ file, onProgress }: { file: File; onProgress: (e: AxiosProgressEvent) => void }) => {
     const form = new FormData();
     form.append('file', file);
-    // Silent: the import dialog shows the refusal, with its per-row errors.
-    return postData<ImportResult>(`${P}/import`, form, {
+    // A multipart body, which `call` does not send. Silent: the import dialog shows the refusal, with its per-row errors.
+    return postData<ResultOf<typeof projectExcelApi.import>>(projectExcelApi.import.path, form, {
       silent: true,
       timeout: FILE_TIMEOUT,
       onUploadProgress: onProgress,
@@ -70,13 +64,14 @@ export const useImportProjects = () =>
 
 /** A workbook download: its bytes and the file name the server gave it. */
 async function fetchWorkbook(
-  url: string,
+  e: Endpoint,
   params: object | undefined,
   fallbackName: string,
   onProgress?: (e: AxiosProgressEvent) => void,
 ) {
   try {
-    const res = await http.get<Blob>(url, {
+    // Not `call`: the file name comes from the answer's headers.
+    const res = await http.get<Blob>(e.path, {
       params,
       responseType: 'blob',
       timeout: FILE_TIMEOUT,
@@ -94,7 +89,7 @@ async function fetchWorkbook(
 export const exportProjects = (
   params: ProjectFilters & { ascs?: string; descs?: string },
   onProgress: (e: AxiosProgressEvent) => void,
-) => fetchWorkbook(`${P}/export`, params, 'projects.xlsx', onProgress);
+) => fetchWorkbook(projectExcelApi.export, params, 'projects.xlsx', onProgress);
 
 export const fetchImportTemplate = () =>
-  fetchWorkbook(`${P}/import-template`, undefined, 'project-import-template.xlsx');
+  fetchWorkbook(projectExcelApi.template, undefined, 'project-import-template.xlsx');

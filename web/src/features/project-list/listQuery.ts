@@ -1,24 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-
-/** The list's filters as the page (and export) call takes them: contract `projectQuery`, amounts in 万元. */
-export type ProjectFilters = {
-  /** Name or company contains. */
-  keyword?: string;
-  name?: string;
-  companyName?: string;
-  industry?: string;
-  /** A comma list of stage numbers. */
-  stage?: string;
-  round?: string;
-  fundId?: string;
-  managerId?: string;
-  isKey?: number;
-  amountFrom?: number;
-  amountTo?: number;
-  /** `yyyy-MM-dd`. */
-  createTimeFrom?: string;
-  createTimeTo?: string;
-};
+import type { ProjectFilters } from '@invest/contract/project';
 
 /** The search form's values: stages as a list, the created dates as a range. */
 export type ProjectSearchValues = Omit<ProjectFilters, 'stage' | 'createTimeFrom' | 'createTimeTo'> & {

@@ -1,40 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { approvalApi } from '@invest/contract/api/approval';
+import { fundApi } from '@invest/contract/api/fund';
 import { meetingApi } from '@invest/contract/api/meeting';
+import { projectApi } from '@invest/contract/api/project';
 import type { Endpoint, ResultOf } from '@invest/contract/endpoint';
-import type { ProjectRecord, ProjectStep, ProjectSubmit } from '@invest/contract/project';
-import type { ProjectFileRecord } from '@invest/contract/project-extra';
-import type { projectIdQuery } from '@invest/contract/project-extra';
-import { call } from '../../lib/api';
+import type { ProjectFileRecord, projectIdQuery } from '@invest/contract/project-extra';
+import { call, type CallInput } from '../../lib/api';
 import { getData, http, postData } from '../../lib/http';
 import { decodeErrorBlob } from './detail/fileTransfer';
 
-/** Every URL of a project's detail page (spec §7 Project; docs/api.md). */
-const P = '/api/project/project';
-
-export type Member = { userId: string; name: string; role: string; createTime: string };
-export type Attr = { attrKey: string; attrValue: string };
-export type Resume = {
-  id: string;
-  projectId: string;
-  name: string;
-  position: string;
-  education: string;
-  experience: string;
-};
-export type ResumeSubmit = Omit<Resume, 'id'> & { id?: string };
-export type RegistryData = {
-  companyName: string;
-  legalName: string;
-  registeredCapital: number | null;
-  legalRepresentative: string;
-  foundingDate: string;
-  status: string;
-  industry: string;
-  region: string;
-};
-export type RegistryContrast = { field: string; declared: string; registered: string; match: boolean };
-export type StageChange = { id: string; toStage: number; comment: string; investedAmount?: number };
+type BodyOf<E extends Endpoint> = CallInput<E>['body'];
 
 /** Everything about projects starts with 'project', so one invalidation refreshes every project view. */
 export const projectKeys = {
@@ -42,15 +17,6 @@ export const projectKeys = {
   byUuid: (uuid: string) => ['project', 'detail', uuid] as const,
   of: (part: string, id: string) => ['project', part, id] as const,
 };
-
-/** A read of one project's part, fetched once the project (its id) is known. */
-function useProjectPart<T>(part: string, url: string, projectId: string | undefined) {
-  return useQuery({
-    queryKey: projectKeys.of(part, projectId ?? ''),
-    queryFn: () => getData<T>(url, { params: { projectId } }),
-    enabled: Boolean(projectId),
-  });
-}
 
 /** An endpoint that reads one part of a project by its id (`?projectId=`). */
 type ProjectPart = Endpoint & { method: 'GET'; query: typeof projectIdQuery };
@@ -67,27 +33,26 @@ function useProjectRead<E extends ProjectPart>(part: string, e: E, projectId: st
 export function useProjectByUuid(uuid: string) {
   return useQuery({
     queryKey: projectKeys.byUuid(uuid),
-    queryFn: () => getData<ProjectRecord>(`${P}/detail`, { params: { uuid }, silent: true }),
+    queryFn: () => call(projectApi.detail, { query: { uuid } }, { silent: true }),
     enabled: Boolean(uuid),
     retry: false,
   });
 }
 
-export const useCanEditProject = (id: string | undefined) =>
-  useProjectPart<boolean>('can-edit', `${P}/checkWhetherEditInfo`, id);
-export const useProjectSteps = (id: string | undefined) =>
-  useProjectPart<ProjectStep[]>('steps', `${P}/getProjectStep`, id);
-export const useProjectMembers = (id: string | undefined) =>
-  useProjectPart<Member[]>('members', '/api/project/member/list', id);
+export const useCanEditProject = (id: string | undefined) => useProjectRead('can-edit', projectApi.canEdit, id);
+export const useProjectSteps = (id: string | undefined) => useProjectRead('steps', projectApi.steps, id);
+export const useProjectMembers = (id: string | undefined) => useProjectRead('members', projectApi.members, id);
 export const useProjectFiles = (id: string | undefined) =>
-  useProjectPart<ProjectFileRecord[]>('files', '/api/project/file/list', id);
-export const useProjectResumes = (id: string | undefined) =>
-  useProjectPart<Resume[]>('resumes', '/api/project/resume/list', id);
-export const useProjectAttrs = (id: string | undefined) => useProjectPart<Attr[]>('attrs', `${P}/listProjectAttr`, id);
-export const useRegistryData = (id: string | undefined) =>
-  useProjectPart<RegistryData | null>('registry', `${P}/getSaasData`, id);
+  useQuery({
+    queryKey: projectKeys.of('files', id ?? ''),
+    queryFn: () => getData<ProjectFileRecord[]>('/api/project/file/list', { params: { projectId: id } }),
+    enabled: Boolean(id),
+  });
+export const useProjectResumes = (id: string | undefined) => useProjectRead('resumes', projectApi.resumes, id);
+export const useProjectAttrs = (id: string | undefined) => useProjectRead('attrs', projectApi.attrs, id);
+export const useRegistryData = (id: string | undefined) => useProjectRead('registry', projectApi.registry, id);
 export const useRegistryContrast = (id: string | undefined) =>
-  useProjectPart<RegistryContrast[]>('registry-contrast', `${P}/getSaasDataContras`, id);
+  useProjectRead('registry-contrast', projectApi.registryContrast, id);
 export const useProjectScores = (id: string | undefined) => useProjectRead('scores', meetingApi.scores, id);
 export const useProjectMeetings = (id: string | undefined) => useProjectRead('meetings', meetingApi.byProject, id);
 
@@ -106,7 +71,7 @@ export const useProjectApprovals = (id: string | undefined) =>
 export const useFundOptions = (enabled = true) =>
   useQuery({
     queryKey: ['fund', 'options'],
-    queryFn: () => getData<{ id: string; name: string; code: string }[]>('/api/project/fund/list'),
+    queryFn: () => call(fundApi.list),
     staleTime: 5 * 60_000,
     enabled,
   });
@@ -124,31 +89,30 @@ function useProjectMutation<A, R>(fn: (arg: A) => Promise<R>, alsoRefresh: strin
 }
 
 export const useSubmitProject = () =>
-  useProjectMutation((body: ProjectSubmit) => postData<ProjectRecord>(`${P}/submit`, body), ['dashboard', 'fund']);
+  useProjectMutation(
+    (body: BodyOf<typeof projectApi.submit>) => call(projectApi.submit, { body }),
+    ['dashboard', 'fund'],
+  );
 export const useChangeStage = () =>
-  useProjectMutation((body: StageChange) => postData<ProjectRecord>(`${P}/changeStage`, body), ['dashboard', 'fund']);
+  useProjectMutation(
+    (body: BodyOf<typeof projectApi.changeStage>) => call(projectApi.changeStage, { body }),
+    ['dashboard', 'fund'],
+  );
 export const useSetKey = () =>
   useProjectMutation(
-    ({ id, isKey }: { id: string; isKey: 0 | 1 }) =>
-      postData<number>(`${P}/setImport`, undefined, { params: { ids: id, isKey } }),
+    ({ id, isKey }: { id: string; isKey: 0 | 1 }) => call(projectApi.setImport, { query: { ids: id, isKey } }),
     ['dashboard'],
   );
 export const useSaveMember = () =>
-  useProjectMutation((body: { projectId: string; userId: string; role: string }) =>
-    postData<null>('/api/project/member/save', body),
-  );
+  useProjectMutation((body: BodyOf<typeof projectApi.saveMember>) => call(projectApi.saveMember, { body }));
 export const useRemoveMember = () =>
-  useProjectMutation((q: { projectId: string; userId: string }) =>
-    postData<null>('/api/project/member/remove', undefined, { params: q }),
-  );
+  useProjectMutation((query: { projectId: string; userId: string }) => call(projectApi.removeMember, { query }));
 export const useSubmitResume = () =>
-  useProjectMutation((body: ResumeSubmit) => postData<string>('/api/project/resume/submit', body));
+  useProjectMutation((body: BodyOf<typeof projectApi.saveResume>) => call(projectApi.saveResume, { body }));
 export const useRemoveResume = () =>
-  useProjectMutation((id: string) =>
-    postData<number>('/api/project/resume/remove', undefined, { params: { ids: id } }),
-  );
+  useProjectMutation((id: string) => call(projectApi.removeResumes, { query: { ids: id } }));
 export const useSaveAttrs = () =>
-  useProjectMutation((body: { projectId: string; attrs: Attr[] }) => postData<null>(`${P}/saveProjectAttr`, body));
+  useProjectMutation((body: BodyOf<typeof projectApi.saveAttrs>) => call(projectApi.saveAttrs, { body }));
 export const useRemoveFile = () =>
   useProjectMutation((id: string) => postData<number>('/api/project/file/remove', undefined, { params: { ids: id } }));
 

@@ -7,7 +7,7 @@ import { useDict } from '../../../components/crud/useDict';
 import { useUser } from '../../../stores/user';
 import { useApplyApproval } from '../api';
 import { typeForStage, type ApprovalType } from '../approvalRules';
-import type { ProjectBrief } from '../lookups';
+import type { ProjectBrief } from '@invest/contract/project';
 import { ApproverOrder } from './ApproverOrder';
 import { ProjectSelect } from './ProjectSelect';
 import type { UserRef } from '../../../components/users/UserSearchSelect';

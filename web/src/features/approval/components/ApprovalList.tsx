@@ -14,7 +14,7 @@ import { useServerTable } from '../../../components/crud/useServerTable';
 import { useUser } from '../../../stores/user';
 import { approvalKeys, fetchApprovalPage, type ApprovalBox, type ApprovalFilters } from '../api';
 import { STATUS_COLORS, stepState, waitingStep } from '../approvalRules';
-import type { ProjectBrief } from '../lookups';
+import type { ProjectBrief } from '@invest/contract/project';
 import { ApplyForm } from './ApplyForm';
 import { ApprovalActions } from './ApprovalActions';
 import { ApprovalDetailDrawer } from './ApprovalDetailDrawer';

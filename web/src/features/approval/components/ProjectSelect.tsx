@@ -2,7 +2,8 @@ import { useState, type CSSProperties } from 'react';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDict } from '../../../components/crud/useDict';
-import { useProjectSearch, type ProjectBrief } from '../lookups';
+import type { ProjectBrief } from '@invest/contract/project';
+import { useProjectSearch } from '../lookups';
 
 type Props = {
   /** The picked project (the form field's value). */

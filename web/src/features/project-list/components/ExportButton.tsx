@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { saveBlob, uploadPercent } from '../../project/detail/fileTransfer';
 import { exportProjects } from '../api';
 import { failureOf } from '../download';
-import type { ProjectFilters } from '../listQuery';
+import type { ProjectFilters } from '@invest/contract/project';
 
 type Props = { params: ProjectFilters & { ascs?: string; descs?: string } };
 

@@ -8,6 +8,7 @@ import { PermissionGate } from '../../../components/crud/PermissionGate';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useCan } from '../../../components/crud/permission';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import type { ProjectFilters } from '@invest/contract/project';
 import { useServerTable } from '../../../components/crud/useServerTable';
 import { fetchProjectPage, projectListKeys, useEditableProjects, useRemoveProjects, useSetKeyProjects } from '../api';
 import {
@@ -15,7 +16,6 @@ import {
   filtersOfSearch,
   queryOfFilters,
   searchValuesOf,
-  type ProjectFilters,
   type ProjectSearchValues,
 } from '../listQuery';
 import { useColumnChoice } from '../useColumnChoice';

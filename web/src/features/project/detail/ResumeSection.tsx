@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectRecord } from '@invest/contract/project';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
-import { useProjectResumes, useRemoveResume, useSubmitResume, type Resume } from '../api';
+import type { ResumeRecord } from '@invest/contract/project-extra';
+import { useProjectResumes, useRemoveResume, useSubmitResume } from '../api';
 import { SectionState } from './SectionState';
 import styles from './detail.module.css';
 
@@ -20,10 +21,10 @@ export function ResumeSection({ project, canEdit }: Props) {
   const remove = useRemoveResume();
   const { confirmDelete } = useConfirmAction();
   /** The résumé being edited, null for a new one, undefined when closed. */
-  const [editing, setEditing] = useState<Resume | null>();
+  const [editing, setEditing] = useState<ResumeRecord | null>();
   const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
 
-  const columns: TableColumnsType<Resume> = [
+  const columns: TableColumnsType<ResumeRecord> = [
     { title: t('project.personName'), dataIndex: 'name', width: 120 },
     { title: t('project.position'), dataIndex: 'position', width: 140 },
     { title: t('project.education'), dataIndex: 'education', ellipsis: true },
@@ -45,7 +46,7 @@ export function ResumeSection({ project, canEdit }: Props) {
             title: t('crud.actions'),
             key: 'actions',
             width: 130,
-            render: (_: unknown, r: Resume) => (
+            render: (_: unknown, r: ResumeRecord) => (
               <Space size={0}>
                 <Button type="link" size="small" onClick={() => setEditing(r)} data-testid="resume-edit">
                   {t('crud.edit')}
@@ -82,7 +83,7 @@ export function ResumeSection({ project, canEdit }: Props) {
         emptyText={t('project.noResumes')}
         testId="project-resumes"
       >
-        <Table<Resume> rowKey="id" size="middle" columns={columns} dataSource={resumes.data} pagination={false} />
+        <Table<ResumeRecord> rowKey="id" size="middle" columns={columns} dataSource={resumes.data} pagination={false} />
       </SectionState>
       <FormDrawer<Values>
         open={editing !== undefined}

@@ -7,7 +7,8 @@ import { DictSelect } from '../../../components/crud/DictSelect';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useDict } from '../../../components/crud/useDict';
-import { useProjectMembers, useRemoveMember, useSaveMember, type Member } from '../api';
+import type { ProjectMember } from '@invest/contract/project-extra';
+import { useProjectMembers, useRemoveMember, useSaveMember } from '../api';
 import { SectionState } from './SectionState';
 import { UserSelect } from '../../../components/users/UserSelect';
 import styles from './detail.module.css';
@@ -25,7 +26,7 @@ export function TeamSection({ project, canEdit }: Props) {
   const { confirm } = useConfirmAction();
   const [adding, setAdding] = useState(false);
 
-  const confirmRemove = (m: Member) =>
+  const confirmRemove = (m: ProjectMember) =>
     confirm({
       title: t('project.removeMember'),
       content: t('project.removeMemberConfirm', { name: m.name }),
