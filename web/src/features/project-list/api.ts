@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AxiosProgressEvent } from 'axios';
 import { projectApi, projectExcelApi } from '@invest/contract/api/project';
-import type { Endpoint, ResultOf } from '@invest/contract/endpoint';
+import type { Endpoint } from '@invest/contract/endpoint';
 import type { ProjectFilters } from '@invest/contract/project';
 import type { PageParams } from '../../components/crud/useServerTable';
 import { call } from '../../lib/api';
-import { http, postData } from '../../lib/http';
+import { http } from '../../lib/http';
 import { projectKeys } from '../project/api';
 import { decodeErrorBlob } from '../project/detail/fileTransfer';
 import { fileNameOf } from './download';
@@ -54,12 +54,12 @@ export const useImportProjects = () =>
   useListMutation(({ file, onProgress }: { file: File; onProgress: (e: AxiosProgressEvent) => void }) => {
     const form = new FormData();
     form.append('file', file);
-    // A multipart body, which `call` does not send. Silent: the import dialog shows the refusal, with its per-row errors.
-    return postData<ResultOf<typeof projectExcelApi.import>>(projectExcelApi.import.path, form, {
-      silent: true,
-      timeout: FILE_TIMEOUT,
-      onUploadProgress: onProgress,
-    });
+    // Silent: the import dialog shows the refusal, with its per-row errors.
+    return call(
+      projectExcelApi.import,
+      { body: form },
+      { silent: true, timeout: FILE_TIMEOUT, onUploadProgress: onProgress },
+    );
   });
 
 /** A workbook download: its bytes and the file name the server gave it. */
