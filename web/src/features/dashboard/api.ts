@@ -1,9 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardCharts, DashboardSummary } from '@invest/contract/dashboard';
-import { getData } from '../../lib/http';
-
-/** The home page's and dashboard's figures (docs/api.md: dashboard summary and charts). */
-const P = '/api/project/dashboard';
+import { dashboardApi } from '@invest/contract/api/dashboard';
+import { call } from '../../lib/api';
 
 // Project and approval changes invalidate `['dashboard']`, so the figures follow them.
 export const dashboardKeys = {
@@ -15,13 +12,13 @@ export const dashboardKeys = {
 export const useDashboardSummary = (enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.summary,
-    queryFn: () => getData<DashboardSummary>(`${P}/summary`),
+    queryFn: () => call(dashboardApi.summary),
     enabled,
   });
 
 export const useDashboardCharts = (enabled: boolean) =>
   useQuery({
     queryKey: dashboardKeys.charts,
-    queryFn: () => getData<DashboardCharts>(`${P}/charts`),
+    queryFn: () => call(dashboardApi.charts),
     enabled,
   });
