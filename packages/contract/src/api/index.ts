@@ -1,6 +1,7 @@
 /** Every area's endpoints (the server's route-table test and audits read them all from here). */
 export * from './approval.js';
 export * from './dashboard.js';
+export * from './dict.js';
 export * from './flow.js';
 export * from './fund.js';
 export * from './log.js';

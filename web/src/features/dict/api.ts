@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { DictItem, DictRecord, DictSubmit } from '@invest/contract/dict';
-import type { Page } from '@invest/contract/paging';
+import { dictApi } from '@invest/contract/api/dict';
+import type { DictSubmit } from '@invest/contract/dict';
 import type { PageParams } from '../../components/crud/useServerTable';
-import { getData, postData } from '../../lib/http';
-
-/** Every URL of the dictionaries (spec §7 Dictionary; docs/api.md). */
-const P = '/api/blade-system/dict';
+import { call } from '../../lib/api';
 
 /** Query keys: everything under `dict`, the cached look-ups under `dict/dictionary`. */
 export const dictKeys = {
@@ -19,13 +16,13 @@ export const dictKeys = {
 export type DictParentFilters = { code?: string; dictValue?: string };
 export type DictChildFilters = { parentId?: string; dictKey?: string; dictValue?: string };
 
-export const fetchDictParents = (params: PageParams & DictParentFilters) =>
-  getData<Page<DictRecord>>(`${P}/parent-list`, { params });
+export const fetchDictParents = (query: PageParams & DictParentFilters) => call(dictApi.parentPage, { query });
 
-export const fetchDictChildren = (params: PageParams & DictChildFilters) =>
-  getData<Page<DictRecord>>(`${P}/child-list`, { params });
+/** The items table asks only once a dictionary is chosen (`enabled`), so `parentId` is there. */
+export const fetchDictChildren = ({ parentId, ...query }: PageParams & DictChildFilters) =>
+  call(dictApi.childPage, { query: { ...query, parentId: parentId ?? '' } });
 
-export const fetchDictDetail = (id: string) => getData<DictRecord>(`${P}/detail`, { params: { id } });
+export const fetchDictDetail = (id: string) => call(dictApi.detail, { query: { id } });
 
 /** A row as the server has it now (spec §7 dict/detail): what the edit drawer starts from. */
 export function useDictDetail(id: string | undefined) {
@@ -38,12 +35,11 @@ export function useDictDetail(id: string | undefined) {
 }
 
 /** The items of a dictionary code, for selects and tags. */
-export const fetchDictionary = (code: string) => getData<DictItem[]>(`${P}/dictionary`, { params: { code } });
+export const fetchDictionary = (code: string) => call(dictApi.dictionary, { query: { code } });
 
-export const submitDict = (body: DictSubmit) => postData<DictRecord>(`${P}/submit`, body);
+export const submitDict = (body: DictSubmit) => call(dictApi.submit, { body });
 
-export const removeDicts = (ids: readonly string[]) =>
-  postData<number>(`${P}/remove`, undefined, { params: { ids: ids.join(',') } });
+export const removeDicts = (ids: readonly string[]) => call(dictApi.remove, { query: { ids: ids.join(',') } });
 
 /**
  * Drops the console's dictionary look-ups (the tab bar's "clear cache" calls it, as does any

@@ -6,6 +6,7 @@ import { DictDrawer } from './DictDrawer';
 
 const getData = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/http', async (original) => ({ ...(await original<object>()), getData }));
+vi.mock('../../../lib/api', async () => (await import('../../../test/callViaHttp')).callViaHttp(getData));
 
 const row: DictRecord = {
   id: '42',

@@ -1,0 +1,17 @@
+import type { Mock } from 'vitest';
+
+type Declared = { method: string; path: string };
+type Input = { query?: object; params?: Record<string, unknown>; body?: unknown };
+
+/**
+ * A `call` for `vi.mock('…/lib/api')` that lands on a test's `getData`/`postData` mocks, so its
+ * assertions keep naming the wire's path, query and body:
+ * `vi.mock('../../../lib/api', async () => (await import('../../../test/callViaHttp')).callViaHttp(getData, postData))`.
+ */
+export function callViaHttp(getData: Mock, postData?: Mock) {
+  const call = (e: Declared, input?: Input) => {
+    const path = e.path.replace(/:(\w+)/g, (_, name: string) => String(input?.params?.[name] ?? ''));
+    return e.method === 'GET' ? getData(path, { params: input?.query }) : postData?.(path, input?.body);
+  };
+  return { call };
+}
