@@ -47,3 +47,13 @@ export const roleListQuery = z.object({
   roleName: z.string().max(64).optional(),
   roleAlias: z.string().max(64).optional(),
 });
+
+/** A role as saved (the role screen's answer to an add or an edit). */
+export const roleDetail = z.object({
+  id: z.string(),
+  parentId: z.string(),
+  roleName: z.string(),
+  roleAlias: z.string(),
+  sort: z.number().int(),
+});
+export type RoleDetail = z.infer<typeof roleDetail>;

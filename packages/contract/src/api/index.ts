@@ -9,4 +9,6 @@ export * from './meeting.js';
 export * from './param.js';
 export * from './project.js';
 export * from './resource.js';
+export * from './role.js';
 export * from './system.js';
+export * from './tenant.js';

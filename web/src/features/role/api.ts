@@ -1,12 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GrantNode } from '@invest/contract/menu';
-import type { RoleGrant, RoleNode, RoleSubmit } from '@invest/contract/role';
-import { getData, postData } from '../../lib/http';
-
-/** Every URL of the role screen (spec §6; docs/api.md). */
-const P = '/api/blade-system/role';
-const GRANT_TREE = '/api/blade-system/menu/grant-tree';
-const ROLE_TREE_KEYS = '/api/blade-system/menu/role-tree-keys';
+import { roleApi } from '@invest/contract/api/role';
+import type { RoleGrant, RoleSubmit } from '@invest/contract/role';
+import { call } from '../../lib/api';
 
 export const roleKeys = {
   all: ['role'] as const,
@@ -17,12 +12,11 @@ export const roleKeys = {
 };
 
 export type RoleFilters = { roleName?: string; roleAlias?: string };
-export type RoleDetail = Omit<RoleNode, 'userCount' | 'children'>;
 
-const fetchRoleList = (filters: RoleFilters) => getData<RoleNode[]>(`${P}/list`, { params: filters });
-const fetchRoleTree = () => getData<RoleNode[]>(`${P}/tree`);
-const fetchGrantTree = () => getData<GrantNode[]>(GRANT_TREE);
-const fetchGrantedKeys = (roleId: string) => getData<string[]>(ROLE_TREE_KEYS, { params: { roleIds: roleId } });
+const fetchRoleList = (query: RoleFilters) => call(roleApi.list, { query });
+const fetchRoleTree = () => call(roleApi.tree);
+const fetchGrantTree = () => call(roleApi.grantTree);
+const fetchGrantedKeys = (roleId: string) => call(roleApi.grantedKeys, { query: { roleIds: roleId } });
 
 /** The tenant's roles as a tree with user counts (the role screen). */
 export function useRoleList(filters: RoleFilters) {
@@ -50,10 +44,9 @@ export function useGrantedKeys(roleId: string | undefined) {
   });
 }
 
-export const submitRole = (body: RoleSubmit) => postData<RoleDetail>(`${P}/submit`, body);
-export const removeRoles = (ids: readonly string[]) =>
-  postData<number>(`${P}/remove`, undefined, { params: { ids: ids.join(',') } });
-export const grantRole = (body: RoleGrant) => postData<null>(`${P}/grant`, body);
+export const submitRole = (body: RoleSubmit) => call(roleApi.submit, { body });
+export const removeRoles = (ids: readonly string[]) => call(roleApi.remove, { query: { ids: ids.join(',') } });
+export const grantRole = (body: RoleGrant) => call(roleApi.grant, { body });
 
 function useRoleMutation<A, R>(fn: (arg: A) => Promise<R>) {
   const queryClient = useQueryClient();

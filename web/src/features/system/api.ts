@@ -1,17 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TenantInfo } from '@invest/contract/tenant';
 import { systemApi } from '@invest/contract/api/system';
+import { tenantApi } from '@invest/contract/api/tenant';
 import { call } from '../../lib/api';
-import { getData } from '../../lib/http';
 
 const fetchPublicConfig = () => call(systemApi.publicConfig, {}, { authorization: false, silent: true });
 
 const fetchTenantInfo = (domain: string) =>
-  getData<TenantInfo | null>('/api/blade-system/tenant/info', {
-    authorization: false,
-    silent: true,
-    params: { domain },
-  });
+  call(tenantApi.info, { query: { domain } }, { authorization: false, silent: true });
 
 /** Tenant and captcha mode; when the server cannot be asked, both are off (the defaults, spec §9). */
 export function usePublicConfig() {

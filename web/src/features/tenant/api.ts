@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@invest/contract/paging';
-import type { TenantRecord, TenantSubmit } from '@invest/contract/tenant';
+import { tenantApi } from '@invest/contract/api/tenant';
+import type { TenantSubmit } from '@invest/contract/tenant';
 import type { PageParams } from '../../components/crud/useServerTable';
-import { getData, postData } from '../../lib/http';
-
-/** Every URL of the tenant screen (spec §7 Tenant; docs/api.md). */
-const T = '/api/blade-system/tenant';
+import { call, type CallInput } from '../../lib/api';
 
 export const tenantKeys = {
   all: ['tenant-admin'] as const,
@@ -16,21 +13,22 @@ export const tenantKeys = {
 /** Search filters; sortable fields are tenantId, tenantName, createTime, expireTime. */
 export type TenantFilters = { tenantId?: string; tenantName?: string };
 
-/** `accountNumber` -1: no limit; `expireTime` `yyyy-MM-dd[ HH:mm:ss]`, '' removes the expiry, absent keeps it. */
-export type TenantSetting = { ids: readonly string[]; accountNumber: number; expireTime?: string };
+/**
+ * The setting's query with the ids as a list: `accountNumber` -1 is no limit; `expireTime`
+ * `yyyy-MM-dd[ HH:mm:ss]`, '' removes the expiry, absent keeps it.
+ */
+type TenantSetting = Omit<CallInput<typeof tenantApi.setting>['query'], 'ids'> & { ids: readonly string[] };
 
-export const fetchTenantPage = (params: PageParams & TenantFilters) =>
-  getData<Page<TenantRecord>>(`${T}/list`, { params });
+export const fetchTenantPage = (query: PageParams & TenantFilters) => call(tenantApi.page, { query });
 
-const fetchTenantDetail = (id: string) => getData<TenantRecord>(`${T}/detail`, { params: { id } });
+const fetchTenantDetail = (id: string) => call(tenantApi.detail, { query: { id } });
 
-const submitTenant = (body: TenantSubmit) => postData<TenantRecord>(`${T}/submit`, body);
+const submitTenant = (body: TenantSubmit) => call(tenantApi.submit, { body });
 
-const removeTenants = (ids: readonly string[]) =>
-  postData<number>(`${T}/remove`, undefined, { params: { ids: ids.join(',') } });
+const removeTenants = (ids: readonly string[]) => call(tenantApi.remove, { query: { ids: ids.join(',') } });
 
-const settingTenants = ({ ids, accountNumber, expireTime }: TenantSetting) =>
-  postData<number>(`${T}/setting`, undefined, { params: { ids: ids.join(','), accountNumber, expireTime } });
+const settingTenants = ({ ids, ...setting }: TenantSetting) =>
+  call(tenantApi.setting, { query: { ...setting, ids: ids.join(',') } });
 
 export function useTenantDetail(id: string | undefined) {
   return useQuery({
