@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     projects: [
       ...(existsSync('web/vitest.config.ts') ? ['web/vitest.config.ts'] : []),
+      // The repository's own tooling (lint rules), without a database.
+      { test: { name: 'tools', include: ['scripts/**/*.test.mjs'] } },
       { test: { name: 'server', include: serverTests, env: { TEST_DB: 'pglite' }, ...slowTimeouts } },
       ...(process.env.PG_TEST_URL
         ? [{ test: { name: 'server-postgres', include: serverTests, env: { TEST_DB: 'postgres' }, ...slowTimeouts } }]

@@ -13,9 +13,10 @@ await ensureDependencies();
 log('Type check (tsc -b)');
 await mustRun('npx', ['tsc', '-b']);
 
-log('Lint (eslint) and format (prettier --check)');
+log('Lint (eslint), format (prettier --check) and module boundaries (dependency-cruiser)');
 await mustRun('npx', ['eslint', '.', '--max-warnings', '0']);
 await mustRun('npx', ['prettier', '--check', '.', '--log-level', 'warn']);
+await mustRun('npm', ['run', '--silent', 'lint:boundaries']);
 
 const pgUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const env = { ...process.env };

@@ -20,7 +20,7 @@ import { createLeaveService } from './modules/flow/leave.js';
 import { createLinkService } from './modules/flow/links.js';
 import { createMeetingRepo } from './modules/meeting/repo.js';
 import { createMeetingService } from './modules/meeting/service.js';
-import { createApprovalRepo } from './modules/approval/repo.js';
+import { APPROVAL_TYPE, createApprovalRepo } from './modules/approval/repo.js';
 import { createApprovalService } from './modules/approval/service.js';
 import { createProjectRepo } from './modules/project/repo.js';
 import { createProjectService } from './modules/project/service.js';
@@ -85,7 +85,10 @@ export function createServices(config: Config, database: Database, opts: Service
     funds,
     dicts,
     notices,
-    approvals: approvalRepo,
+    decisions: {
+      approved: (tenantId, projectId) =>
+        approvalRepo.hasApproved(tenantId, projectId, APPROVAL_TYPE.investmentDecision),
+    },
     permissions: menus,
   });
   const resources = createResourceService(createResourceRepo(db), createDiskStorage(storageRoot(config.dataDir)));

@@ -8,7 +8,7 @@ export type PageComponent = LazyExoticComponent<ComponentType>;
  * missing here shows the "not available yet" page, inside the layout and with its tab.
  */
 export const pages: Record<string, PageComponent> = {
-  home: lazyPage(() => import('../features/home/pages/HomePage')),
+  home: lazyPage(() => import('../features/dashboard/pages/HomePage')),
   dashboard: lazyPage(() => import('../features/dashboard/pages/DashboardPage')),
   menu: lazyPage(() => import('../features/menu-admin/pages/MenuPage')),
   topmenu: lazyPage(() => import('../features/topmenu/pages/TopMenuPage')),

@@ -8,7 +8,7 @@ import { flattenMenu, menuItemOf, menuLabel, menuTarget, visibleMenu } from '../
 import type { Language } from '../lib/config';
 import { useCommon } from '../stores/common';
 import { useUser } from '../stores/user';
-import { MenuIcon } from './MenuIcon';
+import { MenuIcon } from '../components/MenuIcon';
 import styles from './layout.module.css';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { website } from '../lib/config';
 import { getStore, getStoreRecord, getToken, removeStore, setStore } from '../lib/storage';
-import { hashLockPassword, isLockSecret, verifyLockPassword, type LockSecret } from '../layout/lock/lockHash';
+import { hashLockPassword, isLockSecret, verifyLockPassword, type LockSecret } from '../lib/lockHash';
 
 /**
  * The screen lock (spec §3, §4 Lock, product decisions). `isLock` and the salted hash of the lock

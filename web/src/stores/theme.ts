@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { website } from '../lib/config';
 import { getStore, setStore } from '../lib/storage';
-import { DEFAULT_THEME, isDarkTheme, isHexColor, isThemeName, type ThemeName } from '../layout/theme/themes';
+import { DEFAULT_THEME, isDarkTheme, isHexColor, isThemeName, type ThemeName } from '../lib/themes';
 
 /**
  * The look of the console (spec §2 Dialogs, §9): theme and primary colour, stored as `themeName`

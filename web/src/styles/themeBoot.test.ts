@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setStore } from '../lib/storage';
-import { THEME_NAMES } from '../layout/theme/themes';
+import { THEME_NAMES } from '../lib/themes';
 import script from '../../public/theme-boot.js?raw';
 
 // Vitest hands CSS imports over empty; the stylesheet is read as a file (the runner is Node).

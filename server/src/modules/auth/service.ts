@@ -6,7 +6,7 @@ import type { AuthUser } from '../../http/auth-context.js';
 import { AppError, badRequest, tooMany, unauthorized } from '../../http/errors.js';
 import { USER_STATUS } from '../../db/schema/user.js';
 import type { TenantService } from '../tenant/service.js';
-import type { UserService } from '../user/service.js';
+import type { UserRow, UserService } from '../user/service.js';
 import type { CacheHub } from '../../caches.js';
 import type { AuthRepo, ClientRow, SessionPrincipal } from './repo.js';
 import { drawCaptcha } from './captcha.js';
@@ -15,7 +15,6 @@ import { createSmsGrant } from './sms-grant.js';
 import { createSocialGrant } from './social-grant.js';
 import type { SmsSender } from '../../sms/sender.js';
 import type { Lang } from '../../http/messages.js';
-import type { UserRow } from '../user/repo.js';
 import { hashPassword, md5Hex, oneTimePassword, randomToken, sha256Hex, verifyPassword } from './secrets.js';
 import type { AccessClaims, TokenSigner, VerifiedAccess } from './tokens.js';
 

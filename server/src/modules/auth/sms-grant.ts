@@ -5,8 +5,7 @@ import { AppError, badRequest, tooMany } from '../../http/errors.js';
 import { translate, type Lang } from '../../http/messages.js';
 import type { SmsSender } from '../../sms/sender.js';
 import type { TenantService } from '../tenant/service.js';
-import type { UserRow } from '../user/repo.js';
-import type { UserService } from '../user/service.js';
+import type { UserRow, UserService } from '../user/service.js';
 import type { AuthRepo } from './repo.js';
 import { sha256Hex } from './secrets.js';
 

@@ -4,8 +4,7 @@ import { idSchema } from '@invest/contract/envelope';
 import { USER_STATUS } from '../../db/schema/user.js';
 import { AppError, badRequest, conflict } from '../../http/errors.js';
 import type { TenantService } from '../tenant/service.js';
-import type { UserRow } from '../user/repo.js';
-import type { UserService } from '../user/service.js';
+import type { UserRow, UserService } from '../user/service.js';
 import type { OidcClient } from './oidc.js';
 import type { AuthRepo } from './repo.js';
 

@@ -17,7 +17,6 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/
 import { formatDateTime, parseDateTime } from '../../http/format.js';
 import { offsetOf, orderByOf, pageOf, countCapOf } from '../../http/paging.js';
 import { requirePermission, type PermissionCheck } from '../../http/permission.js';
-import { APPROVAL_TYPE, type ApprovalRepo } from '../approval/repo.js';
 import type { DictService } from '../dict/service.js';
 import type { FundService } from '../fund/service.js';
 import type { NoticeService } from '../notice/service.js';
@@ -27,18 +26,25 @@ import { PROJECT_DEFAULT_ORDER, projectSort, type ProjectFilter, type ProjectRep
 const EDITING_ROLES = ['lead', 'member'];
 const LIST_LIMIT = 500;
 
+/**
+ * What the project rules ask of approvals: whether an investment decision was approved. Declared
+ * here and answered by the approval module in services.ts (approvals depend on projects, so the
+ * project service cannot take the approval service).
+ */
+export type InvestmentDecisions = { approved(tenantId: string, projectId: string): Promise<boolean> };
+
 type Deps = {
   repo: ProjectRepo;
   users: UserService;
   funds: FundService;
   dicts: DictService;
   notices: NoticeService;
-  approvals: Pick<ApprovalRepo, 'hasApproved'>;
+  decisions: InvestmentDecisions;
   permissions: PermissionCheck;
 };
 
 /** Projects of the pipeline: who may read and change them, and how they move through the stages. */
-export function createProjectService({ repo, users, funds, dicts, notices, approvals, permissions }: Deps) {
+export function createProjectService({ repo, users, funds, dicts, notices, decisions, permissions }: Deps) {
   const fundsNames = (a: AuthUser, ids: string[]) => funds.namesOf(a.tenantId, ids);
   const isAdmin = (a: AuthUser) => isSuperAdmin(a) || a.roleAliases.includes('admin');
 
@@ -338,7 +344,7 @@ export function createProjectService({ repo, users, funds, dicts, notices, appro
         }).at('toStage');
       }
       if (c.toStage === STAGE.invested) {
-        if (!(await approvals.hasApproved(a.tenantId, p.id, APPROVAL_TYPE.investmentDecision)))
+        if (!(await decisions.approved(a.tenantId, p.id)))
           throw conflict('investNeedsApproval').at('toStage');
         if (c.investedAmount === undefined) throw badRequest('investedAmountRequired').at('investedAmount');
       }

@@ -6,6 +6,9 @@ import { hashPassword } from '../auth/secrets.js';
 import { badRequest, unauthorized } from '../../http/errors.js';
 import type { RoleRef, UserRepo, UserRow } from './repo.js';
 
+/** An account as other modules receive it from this service (they never import the repo). */
+export type { UserRow };
+
 export function createUserService(repo: UserRepo) {
   /** The signed-in user's profile and role codes (GET /api/blade-auth/oauth/user-info). */
   async function userInfo(auth: AuthUser): Promise<UserInfo> {

@@ -3,7 +3,7 @@ import { Menu, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { menuLabel } from '../../features/menu/menuTree';
 import { useCommon } from '../../stores/common';
-import { MenuIcon } from '../MenuIcon';
+import { MenuIcon } from '../../components/MenuIcon';
 import { useTopMenu } from './useTopMenu';
 import styles from './header.module.css';
 

@@ -1,6 +1,6 @@
 import type { Language } from '../../lib/config';
 import { menuLabel } from '../../features/menu/menuTree';
-import { MenuIcon } from '../MenuIcon';
+import { MenuIcon } from '../../components/MenuIcon';
 import type { SearchItem, SearchMatch } from '../../features/menu/menuSearch';
 import styles from './search.module.css';
 

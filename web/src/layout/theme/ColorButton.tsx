@@ -4,7 +4,7 @@ import { Button, ColorPicker, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { website } from '../../lib/config';
 import { useTheme } from '../../stores/theme';
-import { PRESET_COLORS } from './themes';
+import { PRESET_COLORS } from '../../lib/themes';
 import styles from './theme.module.css';
 
 /** The header's colour picker (spec §2): the primary colour of every antd component and the shell. */

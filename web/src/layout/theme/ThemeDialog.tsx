@@ -7,7 +7,7 @@ import { useTheme } from '../../stores/theme';
 import { IDLE_CHOICES } from '../lock/idle';
 import { LockDialog } from '../lock/LockDialog';
 import { ThemeSwatch } from './ThemeSwatch';
-import { THEME_NAMES, themeLabel } from './themes';
+import { THEME_NAMES, themeLabel } from '../../lib/themes';
 import styles from './theme.module.css';
 
 /** Spec §2 Dialogs: the eleven themes with a preview each; below, the idle auto-lock setting. */

@@ -1,4 +1,4 @@
-import type { ThemeName } from './themes';
+import type { ThemeName } from '../../lib/themes';
 import styles from './theme.module.css';
 
 /**

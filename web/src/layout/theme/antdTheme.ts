@@ -1,5 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-import { isDarkTheme, type ThemeName } from './themes';
+import { isDarkTheme, type ThemeName } from '../../lib/themes';
 
 const FONT =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";

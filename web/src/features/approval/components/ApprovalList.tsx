@@ -1,4 +1,4 @@
-import { useLinkedId } from '../../../app/useLinkedId';
+import { useLinkedId } from '../../../lib/useLinkedId';
 import { useState } from 'react';
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Space, Tag, type TableColumnsType } from 'antd';

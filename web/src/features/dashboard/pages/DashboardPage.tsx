@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { website } from '../../../lib/config';
 import { useUser } from '../../../stores/user';
-import { QuickLinks } from '../../home/components/QuickLinks';
+import { QuickLinks } from '../components/QuickLinks';
 import { menuLeaves, visibleMenu } from '../../menu/menuTree';
 import { useDashboardSummary } from '../api';
 import { PipelineCharts } from '../charts/PipelineCharts';

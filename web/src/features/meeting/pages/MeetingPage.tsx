@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Segmented } from 'antd';
 import { CalendarOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { useLinkedId } from '../../../app/useLinkedId';
+import { useLinkedId } from '../../../lib/useLinkedId';
 import { useTranslation } from 'react-i18next';
 import type { MeetingRecord } from '@invest/contract/meeting';
 import { CrudPage } from '../../../components/crud/CrudPage';

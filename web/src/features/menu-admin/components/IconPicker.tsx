@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { CloseCircleFilled, SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Popover, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { MENU_ICON_NAMES, MenuIcon } from '../../../layout/MenuIcon';
+import { MENU_ICON_NAMES, MenuIcon } from '../../../components/MenuIcon';
 import styles from './iconPicker.module.css';
 
 type Props = {

@@ -4,7 +4,7 @@ import { actionsColumn } from '../../../components/crud/actionsColumn';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../components/crud/permission';
 import { isExternal, menuLabel } from '../../menu/menuTree';
-import { MenuIcon } from '../../../layout/MenuIcon';
+import { MenuIcon } from '../../../components/MenuIcon';
 import { useCommon } from '../../../stores/common';
 import { BUTTON, actionKey, actionShortKey, type MenuRow } from '../menuRows';
 

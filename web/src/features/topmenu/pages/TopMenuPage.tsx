@@ -11,7 +11,7 @@ import { ServerTable } from '../../../components/crud/ServerTable';
 import { useCan } from '../../../components/crud/permission';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useServerTable } from '../../../components/crud/useServerTable';
-import { MenuIcon } from '../../../layout/MenuIcon';
+import { MenuIcon } from '../../../components/MenuIcon';
 import { useCommon } from '../../../stores/common';
 import { menuLabel } from '../../menu/menuTree';
 import { WHOLE_LIST } from '../../menu-admin/asPage';

@@ -1,4 +1,4 @@
-import { md5Hex } from '../../lib/crypto';
+import { md5Hex } from './crypto';
 
 /**
  * The lock password is never kept: only a salted, slow hash of it (product decision). PBKDF2 with

@@ -4,7 +4,7 @@ import { Card, Empty, Input } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuRoute } from '@invest/contract/menu';
-import { MenuIcon } from '../../../layout/MenuIcon';
+import { MenuIcon } from '../../../components/MenuIcon';
 import { searchMenu, toSearchItem } from '../../menu/menuSearch';
 import { useCommon } from '../../../stores/common';
 import { menuLabel, menuTarget } from '../../menu/menuTree';

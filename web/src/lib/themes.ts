@@ -1,4 +1,4 @@
-import type { I18nKey } from '../../lib/i18n';
+import type { I18nKey } from './i18n';
 
 /** Spec §9: the eleven themes, in the order the theme dialog lists them. */
 export const THEME_NAMES = [

@@ -1,0 +1,59 @@
+/**
+ * Module boundaries (issue 9), checked by `npm run lint` (dependency-cruiser). The house rules of
+ * ../shared/design/architecture.md, as rules a tool keeps:
+ * - the console's layers import one way: app → pages → layout → features → components → stores → lib;
+ * - a feature imports another feature only when that one is declared shared (SHARED_FEATURES);
+ * - a server module never imports another module's repo.ts (it calls that module's service).
+ * What the tree broke when the rules arrived is listed in .dependency-cruiser-known-violations.json
+ * (`npm run lint:boundaries:baseline` rewrites it); the list only shrinks, anything new fails.
+ * scripts/lint/boundaries.test.mjs shows the rules refusing deliberate violations.
+ */
+const LAYERS = ['app', 'pages', 'layout', 'features', 'components', 'stores', 'lib'];
+
+/**
+ * Features that others may import: the dictionary (labels and selects), the signed-in menu, the
+ * reminders (every record a reminder opens links back through them) and the project itself (the
+ * entity the list, the pool, meetings and scores all show). Any other pair is composed in pages/app.
+ */
+const SHARED_FEATURES = ['dict', 'menu', 'notice', 'project'];
+
+const layer = (name) => `^web/src/${name}/`;
+
+/** Each layer may import only the layers after it in LAYERS (and itself). */
+const layerRules = LAYERS.slice(1).map((name, i) => ({
+  name: `web-layers-${name}`,
+  comment: `web/src/${name} sits below ${LAYERS.slice(0, i + 1).join(', ')} and may not import them`,
+  severity: 'error',
+  from: { path: layer(name) },
+  to: { path: `^web/src/(${LAYERS.slice(0, i + 1).join('|')})/` },
+}));
+
+module.exports = {
+  forbidden: [
+    ...layerRules,
+    {
+      name: 'web-feature-to-feature',
+      comment: `a feature imports another feature only if it is shared (${SHARED_FEATURES.join(', ')})`,
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: {
+        path: '^web/src/features/([^/]+)/',
+        pathNot: [`^web/src/features/(${SHARED_FEATURES.join('|')})/`, '^web/src/features/$1/'],
+      },
+    },
+    {
+      name: 'server-other-modules-repo',
+      comment: "a server module calls another module's service, never its repo",
+      severity: 'error',
+      from: { path: '^server/src/modules/([^/]+)/' },
+      to: { path: '^server/src/modules/([^/]+)/repo\\.[jt]s$', pathNot: '^server/src/modules/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['node_modules', '\\.test\\.tsx?$', '/test/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'] },
+  },
+};

@@ -1,0 +1,23 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { cruise } from 'dependency-cruiser';
+import { expect, test } from 'vitest';
+
+const require = createRequire(import.meta.url);
+const { forbidden } = require('../../.dependency-cruiser.cjs');
+const FIXTURES = fileURLToPath(new URL('./fixtures/boundaries', import.meta.url));
+
+/** The boundary rules of `npm run lint` refuse each kind of deliberate violation, and only those. */
+test('the boundary rules refuse a lower layer importing a higher one, an unshared feature and another module’s repo', async () => {
+  const result = await cruise(['web/src', 'server/src'], {
+    baseDir: FIXTURES,
+    validate: true,
+    ruleSet: { forbidden },
+  });
+  const found = result.output.summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
+  expect(found).toEqual([
+    'server-other-modules-repo: server/src/modules/x/service.js → server/src/modules/y/repo.js',
+    'web-feature-to-feature: web/src/features/a/api.js → web/src/features/b/api.js',
+    'web-layers-lib: web/src/lib/clock.js → web/src/stores/session.js',
+  ]);
+});
