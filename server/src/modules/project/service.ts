@@ -344,8 +344,7 @@ export function createProjectService({ repo, users, funds, dicts, notices, decis
         }).at('toStage');
       }
       if (c.toStage === STAGE.invested) {
-        if (!(await decisions.approved(a.tenantId, p.id)))
-          throw conflict('investNeedsApproval').at('toStage');
+        if (!(await decisions.approved(a.tenantId, p.id))) throw conflict('investNeedsApproval').at('toStage');
         if (c.investedAmount === undefined) throw badRequest('investedAmountRequired').at('investedAmount');
       }
       await repo.changeStage(
