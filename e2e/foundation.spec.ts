@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BASIC, PASSWORD, signIn, tokenOf } from './helpers';
+import { BASIC, PASSWORD, SIGN_IN_WAIT, signIn, tokenOf } from './helpers';
 
 test('sign in, work in the shell with the server menu, reload, hit a 404, sign out', async ({ page }) => {
   await page.goto('/');
@@ -40,7 +40,7 @@ test('sign in, work in the shell with the server menu, reload, hit a 404, sign o
 
   await page.reload();
   await expect(page).toHaveURL(/\/report\/center$/);
-  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
   await expect(page.getByTestId('page-unavailable')).toBeVisible();
   const removed = await page.request.post(`/api/blade-system/menu/remove?ids=${(await added.json()).data.id}`, {
     headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}` },

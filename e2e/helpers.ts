@@ -9,8 +9,15 @@ export async function signIn(page: Page, account = 'admin', password = PASSWORD)
   await page.getByTestId('login-account').fill(account);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
 }
+
+/**
+ * How long a journey waits for the shell after signing in. Sign-in hashes the password (argon2) and
+ * loads the shell's chunks: seconds on a loaded 2-core machine. Speed is measured by the benchmarks,
+ * not here; this only keeps a busy machine from failing a journey.
+ */
+export const SIGN_IN_WAIT = 30_000;
 
 export const BASIC = `Basic ${Buffer.from('invest-console:invest-console-secret').toString('base64')}`;
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { SIGN_IN_WAIT, signIn } from './helpers';
 
 async function unlockWith(page: Page, passwd: string) {
   await page.getByTestId('unlock-passwd').fill(passwd);
@@ -57,7 +57,7 @@ test('lock with a password: every route, a reload and a second tab stay locked u
   await expect(page).toHaveURL(/\/info\/index$/);
   await expect(page.getByTestId('info-page')).toBeVisible();
   await expect(second).not.toHaveURL(/\/lock$/);
-  await expect(second.getByTestId('side-menu')).toBeVisible();
+  await expect(second.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
 
   // The lock password is kept for the session: the icon now locks at once, in every tab.
   await second.getByTestId('lock-button').click();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { SIGN_IN_WAIT } from './helpers';
 
 /**
  * Phone sign-in: the number is checked before a code is asked for, the code arrives through the
@@ -86,7 +87,7 @@ test('phone sign-in: number rules, the code countdown, a wrong code, then the ri
   // The right code signs the manager in, to the home page.
   await page.getByTestId('login-sms-code').fill(code);
   await page.getByTestId('login-phone-submit').click();
-  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
   await expect(page).toHaveURL(/\/wel\/index$/);
   // 李娜 is the seeded manager, the owner of that number.
   await expect(page.getByTestId('home-greeting')).toContainText('李娜');

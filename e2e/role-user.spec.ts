@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { confirmDialog, signIn } from './helpers';
+import { confirmDialog, SIGN_IN_WAIT, signIn } from './helpers';
 
 const stamp = Date.now().toString(36);
 const ROLE_NAME = `E2E 受限角色 ${stamp}`;
@@ -137,7 +137,7 @@ test('an administrator grants a role only some menus and buttons; its user sees 
   await page.getByTestId('password-new').fill(USER_PASSWORD);
   await page.getByTestId('password-confirm').fill(USER_PASSWORD);
   await page.getByTestId('password-save').click();
-  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
   await expect(page.getByTestId('forced-password-page')).toHaveCount(0);
   const menu = page.getByTestId('side-menu');
   for (const name of ['首页', '基金管理', '系统管理']) {

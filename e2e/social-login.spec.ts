@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD } from './helpers';
+import { PASSWORD, SIGN_IN_WAIT } from './helpers';
 
 /**
  * Third-party sign-in against a real OpenID Connect provider (oidc-provider, started beside the
@@ -147,7 +147,7 @@ test('third-party sign-in: register in the dialog, wait for approval, then sign 
   // The tenant administrator approves it; the provider alone now signs the new account in.
   await approve(request, account);
   await signInWithProvider(page, login);
-  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
   await expect(page).toHaveURL(/\/wel\/index$/);
   await expect(page.getByTestId('home-greeting')).toContainText(`Dev ${login}`);
 });

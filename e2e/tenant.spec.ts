@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { confirmDialog, signIn } from './helpers';
+import { confirmDialog, SIGN_IN_WAIT, signIn } from './helpers';
 
 // Long journeys through a real server; generous on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
@@ -147,7 +147,7 @@ test('a tenant with its administrator: created, given a quota, signed in to, exp
   await signOut(page);
   await tenantModeOn(page);
   await signInToTenant(page, tenantId, account);
-  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
   await expect(page.getByTestId('user-dropdown')).toContainText(`租户管理员${n}`);
   await page.getByTestId('side-menu').getByText('系统管理', { exact: true }).click();
   await expect(page.getByTestId('side-menu').getByText('用户管理', { exact: true })).toBeVisible();

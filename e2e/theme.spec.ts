@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { SIGN_IN_WAIT, signIn } from './helpers';
 
 const BLUE = 'rgb(22, 119, 255)';
 
@@ -98,7 +98,7 @@ test('theme-dark and a colour survive a reload, before and after React renders',
     rendered: false,
   });
   release();
-  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
   await page.unroute(/\/assets\/index-[^/]+\.js$/);
   expect((await bootLook(page)).rendered).toBe(true);
   await checkDarkShell();
@@ -108,7 +108,7 @@ test('theme-dark and a colour survive a reload, before and after React renders',
   await page.getByTestId('theme-theme-white').click();
   await page.keyboard.press('Escape');
   await page.reload();
-  await expect(page.getByTestId('side-menu')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('theme-white');
   await expect(page.locator('.ant-layout-sider')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 });
