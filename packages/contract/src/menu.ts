@@ -65,6 +65,10 @@ export const topMenu = z.object({
 });
 export type TopMenu = z.infer<typeof topMenu>;
 
+/** A top menu with the menus it shows (the "choose menus" dialog starts from it). */
+export const topMenuDetail = topMenu.extend({ menuIds: z.array(z.string()) });
+export type TopMenuDetail = z.infer<typeof topMenuDetail>;
+
 export const routesQuery = z.object({
   topMenuId: z.string().max(20).optional(),
 });
@@ -209,3 +213,4 @@ export const topMenuGrant = z.object({
   topMenuIds: z.array(idSchema).min(1).max(50),
   menuIds: z.array(idSchema).max(2000),
 });
+export type TopMenuGrant = z.infer<typeof topMenuGrant>;

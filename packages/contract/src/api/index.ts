@@ -6,6 +6,7 @@ export * from './flow.js';
 export * from './fund.js';
 export * from './log.js';
 export * from './meeting.js';
+export * from './menu.js';
 export * from './param.js';
 export * from './project.js';
 export * from './resource.js';

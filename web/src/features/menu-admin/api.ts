@@ -1,13 +1,11 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { GrantNode, MenuRecord, MenuSubmit } from '@invest/contract/menu';
+import { menuAdminApi } from '@invest/contract/api/menu';
+import type { MenuSubmit } from '@invest/contract/menu';
 import type { PageParams } from '../../components/crud/useServerTable';
-import { getData, postData } from '../../lib/http';
+import { call } from '../../lib/api';
 import { useCommon } from '../../stores/common';
 import { useUser } from '../../stores/user';
 import { asPage } from './asPage';
-
-/** Every URL of the menu management screen (spec §7 Menu; docs/api.md). */
-const M = '/api/blade-system/menu';
 
 export const menuAdminKeys = {
   all: ['menu-admin'] as const,
@@ -24,21 +22,19 @@ export type MenuFilters = { name?: string; code?: string };
 
 /** One level of menus and buttons under `parentId` ('0': the top level), or a search's hits. */
 export const fetchLazyList = (parentId: string, filters: MenuFilters = {}) =>
-  getData<MenuRecord[]>(`${M}/lazy-list`, { params: { parentId, ...filters } });
+  call(menuAdminApi.lazyList, { query: { parentId, ...filters } });
 
 /** The table's list in the crud kit's paged form (the server answers one unpaged level). */
 export const fetchMenuList = async ({ name, code }: PageParams & MenuFilters) =>
   asPage(await fetchLazyList('0', { name, code }));
 
 /** One level of menus only (the parent picker). */
-export const fetchLazyMenuList = (parentId: string) =>
-  getData<MenuRecord[]>(`${M}/lazy-menu-list`, { params: { parentId } });
+export const fetchLazyMenuList = (parentId: string) => call(menuAdminApi.lazyMenuList, { query: { parentId } });
 
-const fetchMenuTree = () => getData<GrantNode[]>(`${M}/tree`);
-const fetchMenuDetail = (id: string) => getData<MenuRecord>(`${M}/detail`, { params: { id } });
-const submitMenu = (body: MenuSubmit) => postData<MenuRecord>(`${M}/submit`, body);
-const removeMenus = (ids: readonly string[]) =>
-  postData<number>(`${M}/remove`, undefined, { params: { ids: ids.join(',') } });
+const fetchMenuTree = () => call(menuAdminApi.tree);
+const fetchMenuDetail = (id: string) => call(menuAdminApi.detail, { query: { id } });
+const submitMenu = (body: MenuSubmit) => call(menuAdminApi.submit, { body });
+const removeMenus = (ids: readonly string[]) => call(menuAdminApi.remove, { query: { ids: ids.join(',') } });
 
 /** The children of every expanded row, each level fetched once it is expanded. */
 export function useMenuLevels(parentIds: readonly string[]) {

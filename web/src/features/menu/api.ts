@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ButtonNode, MenuRoute, TopMenu } from '@invest/contract/menu';
-import { getData } from '../../lib/http';
+import { menuApi } from '@invest/contract/api/menu';
+import { call } from '../../lib/api';
 
-export const fetchMenuRoutes = (topMenuId?: string) =>
-  getData<MenuRoute[]>('/api/blade-system/menu/routes', { params: topMenuId ? { topMenuId } : {} });
+export const fetchMenuRoutes = (topMenuId?: string) => call(menuApi.routes, { query: topMenuId ? { topMenuId } : {} });
 
-export const fetchButtons = () => getData<ButtonNode[]>('/api/blade-system/menu/buttons');
+export const fetchButtons = () => call(menuApi.buttons);
 
-export const fetchTopMenus = () => getData<TopMenu[]>('/api/blade-system/menu/top-menu');
+export const fetchTopMenus = () => call(menuApi.topMenus);
 
 /** The top menus (spec §2 Top bar), in their sort order; they change rarely. */
 export function useTopMenus(enabled = true) {

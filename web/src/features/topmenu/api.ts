@@ -1,23 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TopMenu, TopMenuSubmit } from '@invest/contract/menu';
-import { getData, postData } from '../../lib/http';
+import { menuAdminApi } from '@invest/contract/api/menu';
+import type { TopMenuGrant, TopMenuSubmit } from '@invest/contract/menu';
+import { call } from '../../lib/api';
 import { refreshOwnMenu } from '../menu-admin/api';
 import { asPage } from '../menu-admin/asPage';
 
-/** Every URL of the top menu screen (spec §7 Menu; docs/api.md). */
-const TOP = '/api/blade-system/topmenu';
-
-export type TopMenuDetail = TopMenu & { menuIds: string[] };
-
-const fetchTopMenuList = () => getData<TopMenu[]>(`${TOP}/list`);
+const fetchTopMenuList = () => call(menuAdminApi.topMenuList);
 
 /** The list in the crud kit's paged form (the server answers every top menu at once). */
 export const fetchTopMenuPage = async () => asPage([...(await fetchTopMenuList())].sort((a, b) => a.sort - b.sort));
-const fetchTopMenuDetail = (id: string) => getData<TopMenuDetail>(`${TOP}/detail`, { params: { id } });
-const submitTopMenu = (body: TopMenuSubmit) => postData<TopMenu>(`${TOP}/submit`, body);
-const removeTopMenus = (ids: readonly string[]) =>
-  postData<number>(`${TOP}/remove`, undefined, { params: { ids: ids.join(',') } });
-const grantTopMenus = (body: { topMenuIds: string[]; menuIds: string[] }) => postData<null>(`${TOP}/grant`, body);
+const fetchTopMenuDetail = (id: string) => call(menuAdminApi.topMenuDetail, { query: { id } });
+const submitTopMenu = (body: TopMenuSubmit) => call(menuAdminApi.topMenuSubmit, { body });
+const removeTopMenus = (ids: readonly string[]) => call(menuAdminApi.topMenuRemove, { query: { ids: ids.join(',') } });
+const grantTopMenus = (body: TopMenuGrant) => call(menuAdminApi.topMenuGrant, { body });
 
 export const topMenuKeys = {
   all: ['topmenu-admin'] as const,
