@@ -1,6 +1,6 @@
 import { IN_PROGRESS_STAGES, INVESTED_STAGES, STAGE } from '@invest/contract/pipeline';
 import type { ProjectFilters } from '@invest/contract/project';
-import { queryOfFilters } from '../project-list/listQuery';
+import { queryOfFilters } from '../project/listAddress';
 
 /**
  * A link's filters: the project list's own (contract `ProjectFilters`), with the stages as a list

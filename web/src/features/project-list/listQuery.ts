@@ -1,6 +1,9 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ProjectFilters } from '@invest/contract/project';
 
+/** Written with the list's address (the home page's links share it). */
+export { queryOfFilters } from '../project/listAddress';
+
 /** The search form's values: stages as a list, the created dates as a range. */
 export type ProjectSearchValues = Omit<ProjectFilters, 'stage' | 'createTimeFrom' | 'createTimeTo'> & {
   stage?: string[];
@@ -32,19 +35,6 @@ export function filtersFromQuery(query: URLSearchParams): ProjectFilters {
   }
   for (const key of DATE_KEYS) if (DATE.test(get(key))) f[key] = get(key);
   return f;
-}
-
-/**
- * The query string that asks for these filters (leading `?`, or '' for none). Commas stay
- * readable, as the contract writes stage lists (`stage=1,2,3`).
- */
-export function queryOfFilters(f: ProjectFilters): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(f)) {
-    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
-  }
-  const text = query.toString().replace(/%2C/gi, ',');
-  return text ? `?${text}` : '';
 }
 
 export function searchValuesOf(f: ProjectFilters): ProjectSearchValues {
