@@ -45,3 +45,6 @@ export const UPLOAD_TYPES: Record<string, string> = {
 export const APPROVAL_STATUS = { pending: 0, approved: 1, rejected: 2, withdrawn: 3 } as const;
 /** An approval step's decision (approvalDecide's `decision`). */
 export const APPROVAL_DECISION = { approve: 1, reject: 2 } as const;
+
+/** A user's status (`blade_user.status`): disabled, active, or waiting for an administrator's approval. */
+export const USER_STATUS = { disabled: 0, active: 1, pending: 2 } as const;

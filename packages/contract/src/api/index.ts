@@ -13,3 +13,4 @@ export * from './resource.js';
 export * from './role.js';
 export * from './system.js';
 export * from './tenant.js';
+export * from './user.js';

@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { userAdminApi } from '@invest/contract/api/user';
 import type { UserBrief } from '@invest/contract/user';
-import { getData } from '../../lib/http';
+import { call } from '../../lib/api';
 import { useDebounced } from '../../lib/useDebounced';
 
 /**
  * The two ways pickers find users: the whole active list (small forms, filters), or a server
  * search per typing pause (the approver and fund-manager pickers, which keep names too).
  */
-const listUsers = () => getData<UserBrief[]>('/api/blade-user/listUser');
-const searchUsers = (keyword: string) => getData<UserBrief[]>('/api/blade-user/user-list', { params: { keyword } });
+const listUsers = () => call(userAdminApi.listUser);
+const searchUsers = (keyword: string) => call(userAdminApi.userList, { query: { keyword } });
 
 /** Active users of the tenant. */
 export const useActiveUsers = (enabled = true) =>

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@invest/contract/paging';
-import type { PasswordReset, UserRecord, UserSubmit } from '@invest/contract/user';
+import { userAdminApi } from '@invest/contract/api/user';
+import type { UserSubmit } from '@invest/contract/user';
 import type { PageParams } from '../../components/crud/useServerTable';
-import { getData, postData } from '../../lib/http';
-
-/** Every URL of the user management screen (spec §6, §7 Users; docs/api.md). */
-const P = '/api/blade-user';
+import { call } from '../../lib/api';
 
 export const userAdminKeys = {
   all: ['user-admin'] as const,
@@ -15,23 +12,22 @@ export const userAdminKeys = {
 
 export type UserFilters = { account?: string; realName?: string; roleId?: string; status?: number };
 
-export const fetchUserPage = (params: PageParams & UserFilters) => getData<Page<UserRecord>>(`${P}/list`, { params });
+export const fetchUserPage = (query: PageParams & UserFilters) => call(userAdminApi.page, { query });
 
 const ids = (list: readonly string[]) => list.join(',');
 
-export const submitUser = (body: UserSubmit) => postData<UserRecord>(`${P}/submit`, body);
-export const removeUsers = (list: readonly string[]) =>
-  postData<number>(`${P}/remove`, undefined, { params: { ids: ids(list) } });
+export const submitUser = (body: UserSubmit) => call(userAdminApi.submit, { body });
+export const removeUsers = (list: readonly string[]) => call(userAdminApi.remove, { query: { ids: ids(list) } });
 export const setUserStatus = ({ userIds, status }: { userIds: readonly string[]; status: 0 | 1 }) =>
-  postData<number>(`${P}/status`, undefined, { params: { ids: ids(userIds), status } });
+  call(userAdminApi.status, { query: { ids: ids(userIds), status } });
 export const resetPasswords = (userIds: readonly string[]) =>
-  postData<PasswordReset[]>(`${P}/reset-password`, undefined, { params: { userIds: ids(userIds) } });
+  call(userAdminApi.resetPassword, { query: { userIds: ids(userIds) } });
 export const unlockUsers = (userIds: readonly string[]) =>
-  postData<number>(`${P}/unlock`, undefined, { params: { userIds: ids(userIds) } });
+  call(userAdminApi.unlock, { query: { userIds: ids(userIds) } });
 export const grantUserRoles = ({ userIds, roleIds }: { userIds: readonly string[]; roleIds: readonly string[] }) =>
-  postData<number>(`${P}/grant`, undefined, { params: { userIds: ids(userIds), roleIds: ids(roleIds) } });
+  call(userAdminApi.grant, { query: { userIds: ids(userIds), roleIds: ids(roleIds) } });
 export const auditUsers = ({ userIds, pass }: { userIds: readonly string[]; pass: 0 | 1 }) =>
-  postData<number>(`${P}/audit`, undefined, { params: { ids: ids(userIds), pass } });
+  call(userAdminApi.audit, { query: { ids: ids(userIds), pass } });
 
 /** Every change to users refreshes the lists and the role counts. */
 function useUserMutation<A, R>(fn: (arg: A) => Promise<R>) {

@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserInfo } from '@invest/contract/auth';
 import type { PasswordChange, ProfileUpdate } from '@invest/contract/user';
 import { resourceApi } from '@invest/contract/api/resource';
+import { userApi } from '@invest/contract/api/user';
 import { ATTACH_LINK } from '@invest/contract/constants';
 import { call } from '../../lib/api';
-import { postData } from '../../lib/http';
-
-/** Every URL of the personal-info page (the signed-in user's own profile and password). */
-const UPDATE_INFO = '/api/blade-user/update-info';
-const UPDATE_PASSWORD = '/api/blade-user/update-password';
 
 /** Saves the profile; answers the user info as it now is. Silent: the form shows the message. */
-export const updateInfo = (profile: ProfileUpdate) => postData<UserInfo>(UPDATE_INFO, profile, { silent: true });
+export const updateInfo = (profile: ProfileUpdate) => call(userApi.updateInfo, { body: profile }, { silent: true });
 
 /** All three fields MD5 hex (lib/crypto). Silent: the form shows the message by its field. */
-export const updatePassword = (change: PasswordChange) => postData<null>(UPDATE_PASSWORD, change, { silent: true });
+export const updatePassword = (change: PasswordChange) =>
+  call(userApi.updatePassword, { body: change }, { silent: true });
 
 /** Uploads an image (multipart field `file`), reporting progress in percent. */
 export function uploadImage(file: File, onProgress?: (percent: number) => void, signal?: AbortSignal) {

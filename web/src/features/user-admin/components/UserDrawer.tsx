@@ -8,7 +8,7 @@ import { md5Hex } from '../../../lib/crypto';
 import { useRoleTree } from '../../role/api';
 import { roleOptions } from '../../role/roleTree';
 import { useSubmitUser } from '../api';
-import { USER_STATUS } from '../userStatus';
+import { USER_STATUS } from '@invest/contract/constants';
 
 type Values = {
   account: string;

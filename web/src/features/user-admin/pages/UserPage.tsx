@@ -38,7 +38,8 @@ import { fetchUserPage, userAdminKeys, type UserFilters } from '../api';
 import { AssignRolesModal } from '../components/AssignRolesModal';
 import { UserDrawer } from '../components/UserDrawer';
 import { useUserActions } from '../components/useUserActions';
-import { STATUS_COLOR, STATUS_TEXT, USER_STATUS } from '../userStatus';
+import { USER_STATUS } from '@invest/contract/constants';
+import { STATUS_COLOR, STATUS_TEXT } from '../userStatus';
 import styles from '../components/user.module.css';
 import { orEmpty } from '../../../lib/empty';
 
