@@ -25,3 +25,8 @@ export const signedInDuringPasswordChange: UserAccess = { kind: 'user', duringPa
 export const needs = (permission: string): UserAccess => ({ kind: 'user', permission });
 /** For an endpoint shared by several screens, or one whose exact code depends on the body (add or edit). */
 export const needsAnyOf = (...permissions: string[]): UserAccess => ({ kind: 'user', permission: permissions });
+
+/** The screens that show projects (list, pool, key projects): one rule for every project read. */
+export const PROJECT_SCREENS = ['project_list', 'project_pool', 'project_key_list'] as const;
+/** Whoever may open a project screen reads projects, their meetings, scores and files. */
+export const readsProjects = needsAnyOf(...PROJECT_SCREENS);

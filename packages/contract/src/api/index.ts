@@ -2,6 +2,7 @@
 export * from './approval.js';
 export * from './dashboard.js';
 export * from './dict.js';
+export * from './file.js';
 export * from './flow.js';
 export * from './fund.js';
 export * from './log.js';

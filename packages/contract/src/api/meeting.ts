@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { needs, needsAnyOf } from '../access.js';
+import { needs, needsAnyOf, readsProjects } from '../access.js';
 import { endpoint, endpoints } from '../endpoint.js';
 import { idSchema, idsQuery } from '../envelope.js';
 import {
@@ -19,8 +19,6 @@ import { pageOf } from '../paging.js';
 import { projectIdQuery } from '../project-extra.js';
 
 const M = '/api/project/meeting';
-/** Whoever may open a project reads its meetings and scores. */
-const PROJECT_READ = needsAnyOf('project_list', 'project_pool', 'project_key_list');
 
 /** Regular meetings, their agenda and the projects' scores (spec §7 Meeting). */
 export const meetingApi = endpoints('meeting', {
@@ -51,7 +49,7 @@ export const meetingApi = endpoints('meeting', {
   byProject: endpoint({
     method: 'GET',
     path: `${M}/byProject`,
-    access: PROJECT_READ,
+    access: readsProjects,
     summary: 'Meetings a project was on, with their decisions',
     query: projectIdQuery,
     response: z.array(projectMeeting),
@@ -115,7 +113,7 @@ export const meetingApi = endpoints('meeting', {
   scores: endpoint({
     method: 'GET',
     path: '/api/project/score/list',
-    access: PROJECT_READ,
+    access: readsProjects,
     summary: "A project's scores (others' only after you have scored)",
     query: projectIdQuery,
     response: scoreSummary,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { needs, needsAnyOf } from '../access.js';
+import { needs, needsAnyOf, PROJECT_SCREENS } from '../access.js';
 import { endpoint, endpoints } from '../endpoint.js';
 import { envelopeOf, idSchema, idsQuery } from '../envelope.js';
 import { pageOf } from '../paging.js';
@@ -29,7 +29,7 @@ import {
 
 const P = '/api/project/project';
 /** Everyone with a project screen (or the fund screen, which lists a fund's projects) may read projects. */
-const READ = needsAnyOf('project_list', 'project_pool', 'project_key_list', 'fund');
+const READ = needsAnyOf(...PROJECT_SCREENS, 'fund');
 
 /** A read of one project's part by its id. */
 const partOf = <R extends z.ZodType>(path: string, summary: string, response: R) =>

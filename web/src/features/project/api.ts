@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { approvalApi } from '@invest/contract/api/approval';
+import { fileApi } from '@invest/contract/api/file';
 import { fundApi } from '@invest/contract/api/fund';
 import { meetingApi } from '@invest/contract/api/meeting';
 import { projectApi } from '@invest/contract/api/project';
 import type { Endpoint, ResultOf } from '@invest/contract/endpoint';
-import type { ProjectFileRecord, projectIdQuery } from '@invest/contract/project-extra';
+import type { projectIdQuery } from '@invest/contract/project-extra';
 import { call, type CallInput } from '../../lib/api';
-import { getData, http, postData } from '../../lib/http';
 import { decodeErrorBlob } from './detail/fileTransfer';
 
 type BodyOf<E extends Endpoint> = CallInput<E>['body'];
@@ -45,7 +45,7 @@ export const useProjectMembers = (id: string | undefined) => useProjectRead('mem
 export const useProjectFiles = (id: string | undefined) =>
   useQuery({
     queryKey: projectKeys.of('files', id ?? ''),
-    queryFn: () => getData<ProjectFileRecord[]>('/api/project/file/list', { params: { projectId: id } }),
+    queryFn: () => call(fileApi.list, { query: { projectId: id ?? '' } }),
     enabled: Boolean(id),
   });
 export const useProjectResumes = (id: string | undefined) => useProjectRead('resumes', projectApi.resumes, id);
@@ -113,8 +113,7 @@ export const useRemoveResume = () =>
   useProjectMutation((id: string) => call(projectApi.removeResumes, { query: { ids: id } }));
 export const useSaveAttrs = () =>
   useProjectMutation((body: BodyOf<typeof projectApi.saveAttrs>) => call(projectApi.saveAttrs, { body }));
-export const useRemoveFile = () =>
-  useProjectMutation((id: string) => postData<number>('/api/project/file/remove', undefined, { params: { ids: id } }));
+export const useRemoveFile = () => useProjectMutation((id: string) => call(fileApi.remove, { query: { ids: id } }));
 
 /** Uploads one file into a category, reporting the bytes sent (the caller maps them to a percent). */
 export function uploadProjectFile(
@@ -124,12 +123,15 @@ export function uploadProjectFile(
 ) {
   const form = new FormData();
   form.append('file', file);
-  return postData<ProjectFileRecord>('/api/project/file/upload', form, {
-    params: q,
-    // An upload may take much longer than the 10 s of an ordinary call.
-    timeout: 10 * 60_000,
-    onUploadProgress: (e) => onProgress(e.loaded, e.total),
-  });
+  return call(
+    fileApi.upload,
+    { query: q, body: form },
+    {
+      // An upload may take much longer than the 10 s of an ordinary call.
+      timeout: 10 * 60_000,
+      onUploadProgress: (e) => onProgress(e.loaded, e.total),
+    },
+  );
 }
 
 /**
@@ -138,13 +140,7 @@ export function uploadProjectFile(
  */
 export async function fetchProjectFile(id: string): Promise<Blob> {
   try {
-    const res = await http.get<Blob>('/api/project/file/download', {
-      params: { id },
-      responseType: 'blob',
-      timeout: 10 * 60_000,
-      silent: true,
-    });
-    return res.data;
+    return await call(fileApi.download, { query: { id } }, { timeout: 10 * 60_000, silent: true });
   } catch (err) {
     throw await decodeErrorBlob(err);
   }
