@@ -8,6 +8,7 @@ export * from './fund.js';
 export * from './log.js';
 export * from './meeting.js';
 export * from './menu.js';
+export * from './notice.js';
 export * from './param.js';
 export * from './project.js';
 export * from './resource.js';

@@ -1,15 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { Remind, UnreadCounts } from '@invest/contract/notice';
-import type { Page } from '@invest/contract/paging';
+import { noticeApi } from '@invest/contract/api/notice';
+import { projectApi } from '@invest/contract/api/project';
+import { call, hrefOf } from '../../lib/api';
 import { website } from '../../lib/config';
-import { getData, postData } from '../../lib/http';
 import { acceptLanguage } from '../../lib/i18n';
 import { getToken } from '../../lib/storage';
 import { nextPageOf, NOTICE_PAGE_SIZE } from './paging';
-
-/** Every URL of the notification bell (spec §2, §7; the project look-up: docs/decisions.md). */
-const BASE = '/api/common/eventremind';
-const PROJECT_DETAIL = '/api/project/project/detail';
 
 /** 0 to-do, 1 message, 2 notice: the popover's three tabs. */
 export type RemindType = 0 | 1 | 2;
@@ -23,18 +19,18 @@ export const noticeKeys = {
 
 /** One page of a type, newest first (spec §4: pages of 5, `descs=id`). */
 export const fetchRemindPage = (type: RemindType, current: number) =>
-  getData<Page<Remind>>(`${BASE}/page`, { params: { current, size: NOTICE_PAGE_SIZE, descs: 'id', type } });
+  call(noticeApi.page, { query: { current, size: NOTICE_PAGE_SIZE, descs: 'id', type } });
 
-export const fetchUnreadCounts = () => getData<UnreadCounts>(`${BASE}/unread-count`);
+export const fetchUnreadCounts = () => call(noticeApi.unreadCount);
 
-export const markRead = (ids: string[]) =>
-  postData<number>(`${BASE}/read`, undefined, { params: { ids: ids.join(',') } });
+export const markRead = (ids: string[]) => call(noticeApi.read, { query: { ids: ids.join(',') } });
 
-export const markAllRead = (type: RemindType) => postData<number>(`${BASE}/read-all`, undefined, { params: { type } });
+export const markAllRead = (type: RemindType) => call(noticeApi.readAll, { query: { type } });
 
 /** What a `project_manage` reminder opens. Silent: the caller says what went wrong. */
 export type ProjectRef = { name: string; uuid: string };
-export const fetchProjectDetail = (id: string) => getData<ProjectRef>(PROJECT_DETAIL, { params: { id }, silent: true });
+export const fetchProjectDetail = (id: string): Promise<ProjectRef> =>
+  call(projectApi.detail, { query: { id } }, { silent: true });
 
 export function useUnreadCounts(enabled: boolean) {
   return useQuery({ queryKey: noticeKeys.unread, queryFn: fetchUnreadCounts, enabled, staleTime: 60_000 });
@@ -59,7 +55,7 @@ const BASIC = `Basic ${btoa(`${website.clientId}:${website.clientSecret}`)}`;
  */
 export function openRemindStream(signal: AbortSignal): Promise<Response> {
   const token = getToken();
-  return fetch(`${BASE}/stream`, {
+  return fetch(hrefOf(noticeApi.stream), {
     headers: {
       Accept: 'text/event-stream',
       Authorization: BASIC,
