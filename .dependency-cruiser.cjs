@@ -12,10 +12,11 @@ const LAYERS = ['app', 'pages', 'layout', 'features', 'components', 'stores', 'l
 
 /**
  * Features that others may import: the dictionary (labels and selects), the signed-in menu, the
- * reminders (every record a reminder opens links back through them) and the project itself (the
- * entity the list, the pool, meetings and scores all show). Any other pair is composed in pages/app.
+ * reminders (every record a reminder opens links back through them), the project itself (the
+ * entity the list, the pool, meetings and scores all show) and the workflow's pieces (flowRoutes, the
+ * diagram viewer, the timeline: the work screens and process management both show them). Any other pair is composed in pages/app.
  */
-const SHARED_FEATURES = ['dict', 'menu', 'notice', 'project'];
+const SHARED_FEATURES = ['dict', 'flow', 'menu', 'notice', 'project'];
 
 const layer = (name) => `^web/src/${name}/`;
 

@@ -6,6 +6,7 @@ import * as meeting from './groups/meeting';
 import * as approval from './groups/approval';
 import * as fund from './groups/fund';
 import * as pipelineHome from './groups/pipelineHome';
+import * as work from './groups/work';
 
 /** English texts; the shape is the Chinese one, so a missing key fails the type check. */
 const en: Messages = {
@@ -28,6 +29,9 @@ const en: Messages = {
     dashboard: 'Dashboard',
     info: 'User info',
     projectDetail: 'Project details',
+    leaveForm: 'Leave request',
+    leaveHandle: 'Leave approval',
+    leaveDetail: 'Leave detail',
     login: 'Sign in',
     lock: 'Locked',
     notFound: 'Page not found',
@@ -598,6 +602,7 @@ const en: Messages = {
   approval: approval.en,
   fund: fund.en,
   pipelineHome: pipelineHome.en,
+  work: work.en,
 };
 
 export default en;

@@ -5,6 +5,7 @@ import * as meeting from './groups/meeting';
 import * as approval from './groups/approval';
 import * as fund from './groups/fund';
 import * as pipelineHome from './groups/pipelineHome';
+import * as work from './groups/work';
 
 /** Chinese (default) texts. Every key here must exist in en.ts too (checked by i18n.test.ts). */
 const zh = {
@@ -25,6 +26,9 @@ const zh = {
     dashboard: '工作台',
     info: '个人信息',
     projectDetail: '项目详情',
+    leaveForm: '请假申请',
+    leaveHandle: '请假审批',
+    leaveDetail: '请假详情',
     login: '登录',
     lock: '锁屏',
     notFound: '页面不存在',
@@ -592,6 +596,7 @@ const zh = {
   approval: approval.zh,
   fund: fund.zh,
   pipelineHome: pipelineHome.zh,
+  work: work.zh,
 };
 
 export type Messages = typeof zh;
