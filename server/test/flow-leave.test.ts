@@ -229,4 +229,23 @@ describe('the leave process', () => {
     expect((await post({ ...base, taskUser: '123456789' })).status).toBe(400);
     expect((await requestLeave(analyst, ids.manager!, 2, '123456789')).status).toBe(404);
   });
+
+  it('the work lists filter by a part of the process name', async () => {
+    const leave = await leaveStarted(analyst, ids.manager!, 1);
+    const names = async (path: string) =>
+      (
+        (await callAs(analyst, 'GET', path)).body.data.records as { processDefinitionName?: string; name?: string }[]
+      ).map((r) => r.processDefinitionName ?? r.name);
+    expect(await names(`${W}/start-list?processDefinitionName=${encodeURIComponent('请假')}`)).toEqual(['请假流程']);
+    expect(await names(`${W}/start-list?processDefinitionName=nothing-like-it`)).toEqual([]);
+    expect(await sent(analyst, leave.processInstanceId)).toBeDefined();
+    const sentNamed = (name: string) =>
+      callAs(analyst, 'GET', `${W}/send-list?size=100&processDefinitionName=${encodeURIComponent(name)}`);
+    expect((await sentNamed('请假')).body.data.total).toBeGreaterThan(0);
+    expect((await sentNamed('%')).body.data.total).toBe(0);
+    const todo = (name: string) =>
+      callAs(manager, 'GET', `${W}/todo-list?processDefinitionName=${encodeURIComponent(name)}`);
+    expect((await todo('请假')).body.data.records.length).toBeGreaterThan(0);
+    expect((await todo('项目')).body.data.records).toEqual([]);
+  });
 });

@@ -52,8 +52,16 @@ describe('menu routes', () => {
     expect(tree.map((m) => m.code)).toEqual(['home', 'dashboard', 'project', 'meeting', 'approval', 'fund', 'work']);
     expect(codes(tree)).not.toContain('user');
     expect(codes(tree)).not.toContain('flow_manager');
-    // Granted but not shown until the console has the workflow screens.
-    expect(tree.find((m) => m.code === 'work')!.isShow).toBe(false);
+    // The work screens show (seed step 008); process management is not the analyst's.
+    const work = tree.find((m) => m.code === 'work')!;
+    expect(work.isShow).toBe(true);
+    expect(work.children?.map((m) => [m.code, m.isShow])).toEqual([
+      ['work_start', true],
+      ['work_claim', true],
+      ['work_todo', true],
+      ['work_send', true],
+      ['work_done', true],
+    ]);
   });
 
   it('gives the tenant administrator the system menus except tenants, menus and top menus', async () => {

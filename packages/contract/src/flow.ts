@@ -5,7 +5,11 @@ import { pageQuery } from './paging.js';
 /** A definition's category: `flow_<dictKey>` of the dictionary `flow`. */
 export const flowCategory = z.string().regex(/^flow_[A-Za-z0-9_-]{1,32}$/, 'category must be flow_<dictKey>');
 
-export const flowListQuery = pageQuery.extend({ category: flowCategory.optional() });
+export const flowListQuery = pageQuery.extend({
+  category: flowCategory.optional(),
+  /** Rows whose process name contains this (case-insensitive). */
+  processDefinitionName: z.string().trim().max(100).optional(),
+});
 export type FlowListQuery = z.infer<typeof flowListQuery>;
 
 export const INSTANCE_STATUSES = ['running', 'finished', 'terminated', 'withdrawn'] as const;

@@ -27,6 +27,11 @@ export const pages: Record<string, PageComponent> = {
   approval_done: lazyPage(() => import('../features/approval/pages/ApprovalDonePage')),
   approval_mine: lazyPage(() => import('../features/approval/pages/ApprovalMinePage')),
   fund: lazyPage(() => import('../features/fund/pages/FundPage')),
+  work_start: lazyPage(() => import('../features/work/pages/WorkStartPage')),
+  work_claim: lazyPage(() => import('../features/work/pages/WorkClaimPage')),
+  work_todo: lazyPage(() => import('../features/work/pages/WorkTodoPage')),
+  work_send: lazyPage(() => import('../features/work/pages/WorkSendPage')),
+  work_done: lazyPage(() => import('../features/work/pages/WorkDonePage')),
 };
 
 export const UnavailablePage: PageComponent = lazyPage(() => import('../pages/unavailable/UnavailablePage'));

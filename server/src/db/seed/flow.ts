@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like, or } from 'drizzle-orm';
 import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
 import type { Db } from '../client.js';
 import { dict } from '../schema/dict.js';
@@ -86,4 +86,15 @@ export async function seedProjectApproval(tx: Tx): Promise<void> {
   for (const { tenantId } of await tx.select({ tenantId: tenant.tenantId }).from(tenant))
     await deployShipped(createFlowRepo(db), tenantId);
   await moveApprovalsOntoEngine(db);
+}
+
+/**
+ * Seed step 008: the work screens exist in the console now, so their menus (hidden since step 005)
+ * show in the side menu of every tenant.
+ */
+export async function showWorkMenus(tx: Tx): Promise<void> {
+  await tx
+    .update(menu)
+    .set({ isShow: 1 })
+    .where(or(eq(menu.code, 'work'), like(menu.code, 'work\\_%')));
 }

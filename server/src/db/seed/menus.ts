@@ -249,8 +249,8 @@ export const SEED_MENUS: SeedMenu[] = [
 /**
  * The Workflow menus (issue 10), seeded by their own step (db/seed/flow.ts) so that databases
  * seeded before them get them too. Every role may use the work screens; administrators manage.
- * Hidden from the side menu until the console has their screens (no menu leads to a
- * placeholder); the grants already open their calls.
+ * Process management stays hidden from the side menu until the console has its screens (no menu
+ * leads to a placeholder); the grants already open its calls.
  */
 export const FLOW_MENUS: SeedMenu[] = [
   {
@@ -259,7 +259,6 @@ export const FLOW_MENUS: SeedMenu[] = [
     nameEn: 'Workflow',
     path: '/work',
     source: 'PartitionOutlined',
-    hidden: true,
     children: [
       { code: 'work_start', name: '发起事务', nameEn: 'Start', path: '/work/start', source: 'SendOutlined' },
       { code: 'work_claim', name: '待签事务', nameEn: 'To claim', path: '/work/claim', source: 'InboxOutlined' },

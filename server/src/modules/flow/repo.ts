@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, exists, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { contains } from '../../db/text.js';
 import {
   flowDefinition,
   flowDeployment,
@@ -18,6 +19,8 @@ export type LeaveRow = typeof processLeave.$inferSelect;
 export type LinkRow = typeof flowLink.$inferSelect;
 
 type Paging = { limit: number; offset: number; orderBy: SQL[] };
+/** What the work, manager and follow lists filter by. */
+type ListFilter = { category?: string; processDefinitionName?: string };
 
 /** The fields each list may be sorted by (`ascs`/`descs`), and its order without them. */
 export const DEFINITION_SORT = {
@@ -46,7 +49,12 @@ const definitionColumns = {
 
 /** SQL of the workflow tables, on the database or inside one transaction. */
 function flowQueries(db: Db) {
-  const categoryIs = (category: string | undefined) => (category ? eq(flowDefinition.category, category) : undefined);
+  /** The lists' filters: the category, and a part of the process name. */
+  const listFilter = (f: ListFilter) =>
+    and(
+      f.category ? eq(flowDefinition.category, f.category) : undefined,
+      f.processDefinitionName ? ilike(flowDefinition.name, contains(f.processDefinitionName)) : undefined,
+    );
 
   const taskFilter = (b: TaskBox): SQL | undefined => {
     if (b.box === 'todo') return eq(flowTask.assigneeId, b.userId);
@@ -130,13 +138,13 @@ function flowQueries(db: Db) {
     },
 
     /** Every version (manager), or only the newest active version of each key (start list). */
-    async definitionsPage(tenantId: string, f: { category?: string; startable: boolean }, p: Paging) {
+    async definitionsPage(tenantId: string, f: ListFilter & { startable: boolean }, p: Paging) {
       const newest = sql`${flowDefinition.version} = (select max(d2.version) from flow_definition d2
         where d2.tenant_id = ${flowDefinition.tenantId} and d2.key = ${flowDefinition.key} and d2.is_deleted = 0)`;
       const where = and(
         eq(flowDefinition.tenantId, tenantId),
         eq(flowDefinition.isDeleted, 0),
-        categoryIs(f.category),
+        listFilter(f),
         f.startable ? and(eq(flowDefinition.suspended, 0), newest) : undefined,
       );
       const [rows, [total]] = await Promise.all([
@@ -245,8 +253,8 @@ function flowQueries(db: Db) {
       await db.update(flowInstance).set(patch).where(eq(flowInstance.id, id));
     },
 
-    async instancesPage(tenantId: string, b: InstanceBox, category: string | undefined, p: Paging) {
-      const where = and(eq(flowInstance.tenantId, tenantId), instanceFilter(b), categoryIs(category));
+    async instancesPage(tenantId: string, b: InstanceBox, f: ListFilter, p: Paging) {
+      const where = and(eq(flowInstance.tenantId, tenantId), instanceFilter(b), listFilter(f));
       const [rows, [total]] = await Promise.all([
         db
           .select({ instance: flowInstance, ...definitionColumns })
@@ -296,13 +304,8 @@ function flowQueries(db: Db) {
         .returning();
     },
 
-    async tasksPage(tenantId: string, b: TaskBox, category: string | undefined, p: Paging) {
-      const where = and(
-        eq(flowTask.tenantId, tenantId),
-        eq(flowTask.status, 'waiting'),
-        taskFilter(b),
-        categoryIs(category),
-      );
+    async tasksPage(tenantId: string, b: TaskBox, f: ListFilter, p: Paging) {
+      const where = and(eq(flowTask.tenantId, tenantId), eq(flowTask.status, 'waiting'), taskFilter(b), listFilter(f));
       const from = () =>
         db
           .select({ task: flowTask, instance: flowInstance, ...definitionColumns })

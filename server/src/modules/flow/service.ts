@@ -304,7 +304,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
   async function definitionsPage(a: AuthUser, q: FlowListQuery, startable: boolean) {
     const { rows, total } = await repo.definitionsPage(
       a.tenantId,
-      { category: q.category, startable },
+      { category: q.category, processDefinitionName: q.processDefinitionName, startable },
       { limit: q.size, offset: offsetOf(q), orderBy: orderByOf(q, DEFINITION_SORT, DEFINITION_ORDER) },
     );
     return pageOf(rows.map(toDefinition), total, q);
@@ -331,7 +331,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
   }
 
   async function tasksPage(a: AuthUser, box: TaskBox, q: FlowListQuery): Promise<Page<FlowTaskRecord>> {
-    const { rows, total } = await repo.tasksPage(a.tenantId, box, q.category, {
+    const { rows, total } = await repo.tasksPage(a.tenantId, box, q, {
       limit: q.size,
       offset: offsetOf(q),
       orderBy: orderByOf(q, TASK_SORT, TASK_ORDER),
@@ -354,7 +354,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
   }
 
   async function instancesPage(a: AuthUser, box: InstanceBox, q: FlowListQuery): Promise<Page<FlowInstanceRecord>> {
-    const { rows, total } = await repo.instancesPage(a.tenantId, box, q.category, {
+    const { rows, total } = await repo.instancesPage(a.tenantId, box, q, {
       limit: q.size,
       offset: offsetOf(q),
       orderBy: orderByOf(q, INSTANCE_SORT, INSTANCE_ORDER),

@@ -8,11 +8,15 @@ export type FlowRoute = { routeKey: string; routeValue: string };
 /** The dictionary whose items name the process categories; an item's remark is its pages' route. */
 export const FLOW_DICT = 'flow';
 
+/** A definition's category names an item of the dictionary `flow`: `flow_<dictKey>`. */
+export const categoryOf = (dictKey: string) => `${FLOW_DICT}_${dictKey}`;
+export const dictKeyOf = (category: string) => category.replace(/^flow_/, '');
+
 /** Each `flow` item with a remark: dictKey `1`, remark `leave` → `{ routeKey: 'flow_1', routeValue: 'leave' }`. */
 export function toFlowRoutes(items: readonly Pick<DictItem, 'dictKey' | 'remark'>[]): FlowRoute[] {
   return items
     .filter((item) => item.remark.trim())
-    .map((item) => ({ routeKey: `${FLOW_DICT}_${item.dictKey}`, routeValue: item.remark.trim() }));
+    .map((item) => ({ routeKey: categoryOf(item.dictKey), routeValue: item.remark.trim() }));
 }
 
 /** The page a work row opens: the start form, a task's handle page, or an instance's detail. */
@@ -49,7 +53,7 @@ export function useFlowRoutes() {
     routes,
     loading: dict.loading,
     /** The category's name in the user's language (`flow_1` → 请假流程). */
-    categoryLabel: (category: string) => dict.labelOf(category.replace(/^flow_/, '')),
+    categoryLabel: (category: string) => dict.labelOf(dictKeyOf(category)),
     pathOf: (category: string, page: ProcessPage) => processPath(routes, category, page),
   };
 }
