@@ -11,6 +11,8 @@ export const MAX_PAGE_SIZE = 500;
 export const MAX_LOG_ENTRIES = 200;
 /** The largest upload. */
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/** The largest .bpmn file a deploy-upload takes (the console checks it before sending). */
+export const MAX_DIAGRAM_BYTES = 512 * 1024;
 /** A dictionary's parent row has parentId ROOT_ID and dictKey PARENT_KEY. */
 export const ROOT_ID = '0';
 export const PARENT_KEY = '-1';

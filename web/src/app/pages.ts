@@ -32,6 +32,8 @@ export const pages: Record<string, PageComponent> = {
   work_todo: lazyPage(() => import('../features/work/pages/WorkTodoPage')),
   work_send: lazyPage(() => import('../features/work/pages/WorkSendPage')),
   work_done: lazyPage(() => import('../features/work/pages/WorkDonePage')),
+  flow_manager: lazyPage(() => import('../features/flow-admin/pages/FlowManagerPage')),
+  flow_follow: lazyPage(() => import('../features/flow-admin/pages/FlowFollowPage')),
 };
 
 export const UnavailablePage: PageComponent = lazyPage(() => import('../pages/unavailable/UnavailablePage'));

@@ -1,6 +1,6 @@
 /**
  * What antd needs from a browser that jsdom lacks (media queries for responsive grids, resize
- * observers for tables and textareas); loaded before every web test.
+ * observers for tables and textareas, reading a Blob as text); loaded before every web test.
  */
 window.matchMedia ??= ((query: string) => ({
   matches: false,
@@ -18,3 +18,13 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
+
+// Reading a chosen file (the deploy dialog's preview); jsdom's Blob has FileReader but not text().
+Blob.prototype.text ??= function text(this: Blob) {
+  return new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(this);
+  });
+};

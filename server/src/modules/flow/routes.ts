@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { flowApi } from '@invest/contract/api/flow';
+import { MAX_DIAGRAM_BYTES } from '@invest/contract/constants';
 import { flowCategory } from '@invest/contract/flow';
 import { bindAll } from '../../http/bind.js';
 import { AppError, badRequest } from '../../http/errors.js';
 import { assertCleanFileName } from '../../http/upload.js';
 import type { LeaveService } from './leave.js';
 import type { LinkService } from './links.js';
-import { MAX_DIAGRAM_BYTES, type FlowService } from './service.js';
+import type { FlowService } from './service.js';
 
 /** Links are guessed at like passwords: as many tries as sign-ins. */
 const LINK_RATE = { max: 60, timeWindow: '1 minute' };

@@ -66,9 +66,6 @@ export type BusinessHooks = {
   ended?: (instance: InstanceRow) => ReminderOf;
 };
 
-/** The largest .bpmn file accepted. */
-export const MAX_DIAGRAM_BYTES = 512 * 1024;
-
 const businessIdOf = (businessKey: string) => businessKey.split(':').pop() ?? '';
 const businessTableOf = (businessKey: string) => businessKey.split(':')[0] ?? '';
 

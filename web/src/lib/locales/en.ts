@@ -7,6 +7,7 @@ import * as approval from './groups/approval';
 import * as fund from './groups/fund';
 import * as pipelineHome from './groups/pipelineHome';
 import * as work from './groups/work';
+import * as flowAdmin from './groups/flowAdmin';
 
 /** English texts; the shape is the Chinese one, so a missing key fails the type check. */
 const en: Messages = {
@@ -603,6 +604,7 @@ const en: Messages = {
   fund: fund.en,
   pipelineHome: pipelineHome.en,
   work: work.en,
+  flowAdmin: flowAdmin.en,
 };
 
 export default en;

@@ -6,6 +6,7 @@ import * as approval from './groups/approval';
 import * as fund from './groups/fund';
 import * as pipelineHome from './groups/pipelineHome';
 import * as work from './groups/work';
+import * as flowAdmin from './groups/flowAdmin';
 
 /** Chinese (default) texts. Every key here must exist in en.ts too (checked by i18n.test.ts). */
 const zh = {
@@ -597,6 +598,7 @@ const zh = {
   fund: fund.zh,
   pipelineHome: pipelineHome.zh,
   work: work.zh,
+  flowAdmin: flowAdmin.zh,
 };
 
 export type Messages = typeof zh;

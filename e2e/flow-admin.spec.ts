@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { BASIC, confirmDialog, SIGN_IN_WAIT, signIn, tokenOf } from './helpers';
+
+/**
+ * Process management (issue 10): an administrator deploys a new version of the leave process from
+ * its .bpmn file, suspends and activates it, deletes it again; a broken file deploys nothing; a
+ * running request is deleted from 流程跟踪 only with a reason.
+ */
+const LEAVE_BPMN = readFileSync('server/src/modules/flow/processes/leave.bpmn', 'utf8');
+const LEAVE_NAME = '请假流程';
+
+// Several sign-ins, uploads and confirmations: more than a minute on the loaded 2-core machine.
+test.describe.configure({ timeout: 180_000 });
+
+const headers = (token: string) => ({ Authorization: BASIC, 'Blade-Auth': `bearer ${token}` });
+
+async function userId(request: APIRequestContext, token: string, account: string): Promise<string> {
+  const res = await request.get('/api/blade-user/user-list', { headers: headers(token), params: { keyword: account } });
+  return ((await res.json()) as { data: { id: string; account: string }[] }).data.find((u) => u.account === account)!
+    .id;
+}
+
+/** The analyst asks the manager for two days of leave; answers the instance's id. */
+async function requestLeave(request: APIRequestContext): Promise<string> {
+  const analyst = await tokenOf(request, 'analyst');
+  const manager = await userId(request, analyst, 'manager');
+  const startable = await request.get('/api/blade-flow/work/start-list', { headers: headers(analyst) });
+  const defs = ((await startable.json()) as { data: { records: { id: string; key: string }[] } }).data.records;
+  const res = await request.post('/api/blade-desk/process/leave/start-process', {
+    headers: headers(analyst),
+    data: {
+      processDefinitionId: defs.find((d) => d.key === 'Leave')!.id,
+      taskUser: manager,
+      startTime: '2026-12-01 09:00:00',
+      endTime: '2026-12-02 18:00:00',
+      reason: '流程跟踪旅程',
+    },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { processInstanceId: string } }).data.processInstanceId;
+}
+
+async function openDeployDialog(page: Page) {
+  await page.getByTestId('flow-deploy-open').click();
+  const dialog = page.getByTestId('flow-deploy');
+  await dialog.getByTestId('flow-deploy-category').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: LEAVE_NAME }).click();
+  return dialog;
+}
+
+const chooseFile = (page: Page, name: string, text: string) =>
+  page
+    .getByTestId('flow-deploy')
+    .locator('input[type="file"]')
+    .setInputFiles({ name, mimeType: 'application/xml', buffer: Buffer.from(text) });
+
+test('running requests are deleted from 流程跟踪 only with a reason', async ({ page, request }) => {
+  const instanceId = await requestLeave(request);
+  await signIn(page, 'admin');
+  await page.goto('/flow/follow');
+  const row = page.locator(`[data-testid="flow-follow-table"] tr[data-row-key="${instanceId}"]`);
+  // The first visit loads the page's code on a busy machine: allow it the sign-in's wait.
+  await expect(row.getByTestId('flow-instance-process')).toContainText(LEAVE_NAME, { timeout: SIGN_IN_WAIT });
+  await expect(row.getByTestId('flow-instance-applicant')).toHaveText('张敏');
+  await expect(row.getByTestId('flow-instance-step')).toHaveText('审批');
+
+  await row.getByTestId('flow-instance-terminate').click();
+  const dialog = page.getByTestId('flow-terminate');
+  await dialog.getByTestId('flow-terminate-ok').click();
+  await expect(dialog).toContainText('请填写删除理由');
+  await expect(row).toBeVisible();
+
+  await dialog.getByTestId('flow-terminate-reason').fill('申请人已离职，流程作废');
+  await dialog.getByTestId('flow-terminate-ok').click();
+  await expect(page.getByText('流程已删除')).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
+
+test('an administrator deploys, suspends, activates and deletes a version; a broken file deploys nothing', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/flow/manager');
+  const table = page.getByTestId('flow-manager-table');
+  const leaveRows = table.locator('tr', { has: page.getByTestId('flow-definition-name').getByText(LEAVE_NAME) });
+  await expect(leaveRows.getByTestId('flow-definition-version')).toHaveText('v1', { timeout: SIGN_IN_WAIT });
+
+  // A broken file: the server names the line and the reason, and nothing is deployed.
+  const broken = LEAVE_BPMN.replace('<bpmn:endEvent id="end" name="结束" />', '<bpmn:endEvent id="end" name="结束">');
+  let dialog = await openDeployDialog(page);
+  await chooseFile(page, 'leave-broken.bpmn', broken);
+  await expect(dialog.getByTestId('flow-deploy-preview-problem')).toBeVisible();
+  await dialog.getByTestId('flow-deploy-ok').click();
+  await expect(dialog).toContainText(/流程图第 \d+ 行有误：/);
+  await dialog.getByRole('button', { name: /取\s*消/ }).click();
+  await expect(dialog).toBeHidden();
+  await table.getByTestId('flow-manager-table-refresh').click();
+  await expect(leaveRows).toHaveCount(1);
+
+  // The shipped file again: previewed, then deployed as version 2 of the same key.
+  dialog = await openDeployDialog(page);
+  await chooseFile(page, 'leave.bpmn', LEAVE_BPMN);
+  await expect(dialog.getByTestId('flow-deploy-preview')).toContainText('合伙人审批');
+  await dialog.getByTestId('flow-deploy-ok').click();
+  await expect(page.getByText(`已部署：${LEAVE_NAME} v2`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const v2 = leaveRows.filter({ has: page.getByTestId('flow-definition-version').getByText('v2', { exact: true }) });
+  await expect(v2.getByTestId('flow-definition-state')).toHaveText('激活');
+
+  await v2.getByTestId('flow-suspend').click();
+  await confirmDialog(page, /挂\s*起/);
+  await expect(v2.getByTestId('flow-definition-state')).toHaveText('挂起');
+  await v2.getByTestId('flow-activate').click();
+  await confirmDialog(page, /激\s*活/);
+  await expect(v2.getByTestId('flow-definition-state')).toHaveText('激活');
+
+  // Nothing runs on v2, so its deployment may go (the other journeys meet the shipped version only).
+  await v2.getByTestId('flow-definition-delete').click();
+  await confirmDialog(page, /删\s*除/);
+  await expect(v2).toHaveCount(0);
+  await expect(leaveRows).toHaveCount(1);
+});

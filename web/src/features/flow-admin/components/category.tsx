@@ -1,0 +1,37 @@
+import { Form, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DictSelect } from '../../../components/crud/DictSelect';
+import { SearchBar } from '../../../components/crud/SearchBar';
+import { useDict } from '../../../components/crud/useDict';
+import type { FlowFilters } from '../api';
+
+/** A definition's category is `flow_<dictKey>` of the dictionary `flow` (issue 10). */
+export const categoryOf = (dictKey: string) => `flow_${dictKey}`;
+const dictKeyOf = (category: string) => category.replace(/^flow_/, '');
+
+/** The category as its label in the console's language (the raw value if the dictionary lacks it). */
+export function CategoryTag({ category }: { category: string }) {
+  const { labelOf, loading } = useDict('flow');
+  if (loading || !category) return null;
+  return <Tag color="blue">{labelOf(dictKeyOf(category))}</Tag>;
+}
+
+/** Both screens filter by category: the select offers the dictionary's items, the list gets `flow_<dictKey>`. */
+export function CategorySearch({ onSearch, testId }: { onSearch: (filters: FlowFilters) => void; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <SearchBar<{ category?: string }>
+      onSearch={({ category }) => onSearch({ category: category ? categoryOf(category) : undefined })}
+      testId={testId}
+    >
+      <Form.Item name="category" label={t('flowAdmin.category')}>
+        <DictSelect
+          code="flow"
+          placeholder={t('crud.all')}
+          style={{ minWidth: 160 }}
+          data-testid={`${testId}-category`}
+        />
+      </Form.Item>
+    </SearchBar>
+  );
+}

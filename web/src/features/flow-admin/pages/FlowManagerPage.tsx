@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { Button, Tag, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { FlowDefinitionRecord } from '@invest/contract/flow';
+import { actionsColumn, type RowAction } from '../../../components/crud/actionsColumn';
+import { CrudPage } from '../../../components/crud/CrudPage';
+import { PermissionGate } from '../../../components/crud/PermissionGate';
+import { ServerTable } from '../../../components/crud/ServerTable';
+import { useCan } from '../../../components/crud/permission';
+import { useConfirmAction } from '../../../components/crud/useConfirmAction';
+import { useServerTable } from '../../../components/crud/useServerTable';
+import { fetchDefinitionPage, flowAdminKeys, useChangeState, useDeleteDeployment, type FlowFilters } from '../api';
+import { CategorySearch, CategoryTag } from '../components/category';
+import { DeployModal } from '../components/DeployModal';
+
+/** BladeX's suspensionState: 1 active, 2 suspended. */
+const isActive = (row: FlowDefinitionRecord) => row.suspensionState === 1;
+
+/** /flow/manager (流程管理): every version of every definition; deploy, suspend/activate, delete. */
+export default function FlowManagerPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { confirm, confirmDelete } = useConfirmAction();
+  const changeState = useChangeState();
+  const remove = useDeleteDeployment();
+  const [deploying, setDeploying] = useState(false);
+  const table = useServerTable<FlowDefinitionRecord, FlowFilters>({
+    queryKey: flowAdminKeys.definitions,
+    fetchPage: fetchDefinitionPage,
+  });
+  const versionName = (row: FlowDefinitionRecord) =>
+    t('flowAdmin.versionName', { name: row.name, version: row.version });
+
+  const toggle = (row: FlowDefinitionRecord) => {
+    const active = isActive(row);
+    confirm({
+      content: t(active ? 'flowAdmin.suspendConfirm' : 'flowAdmin.activateConfirm', {
+        name: row.name,
+        version: row.version,
+      }),
+      okText: t(active ? 'flowAdmin.suspend' : 'flowAdmin.activate'),
+      danger: active,
+      onOk: () => changeState.mutateAsync({ processId: row.id, state: active ? 'suspend' : 'active' }),
+      successText: t(active ? 'flowAdmin.suspendedDone' : 'flowAdmin.activatedDone'),
+    });
+  };
+
+  const actions: RowAction<FlowDefinitionRecord>[] = can('flow_suspend')
+    ? [
+        { label: t('flowAdmin.suspend'), testId: 'flow-suspend', onClick: toggle, visible: isActive },
+        { label: t('flowAdmin.activate'), testId: 'flow-activate', onClick: toggle, visible: (r) => !isActive(r) },
+      ]
+    : [];
+
+  const columns: TableColumnsType<FlowDefinitionRecord> = [
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('flowAdmin.name'),
+      fixed: 'start',
+      render: (name: string) => <span data-testid="flow-definition-name">{name}</span>,
+    },
+    { key: 'key', dataIndex: 'key', title: t('flowAdmin.key') },
+    {
+      key: 'version',
+      dataIndex: 'version',
+      title: t('flowAdmin.version'),
+      render: (v: number) => <Tag data-testid="flow-definition-version">v{v}</Tag>,
+    },
+    {
+      key: 'category',
+      dataIndex: 'category',
+      title: t('flowAdmin.category'),
+      render: (category: string) => <CategoryTag category={category} />,
+    },
+    {
+      key: 'state',
+      title: t('flowAdmin.state'),
+      render: (_, row) => (
+        <Tag color={isActive(row) ? 'green' : 'orange'} data-testid="flow-definition-state">
+          {t(isActive(row) ? 'flowAdmin.active' : 'flowAdmin.suspended')}
+        </Tag>
+      ),
+    },
+    { key: 'deploymentTime', dataIndex: 'deploymentTime', title: t('flowAdmin.deployTime') },
+    ...actionsColumn<FlowDefinitionRecord>({
+      t,
+      testId: 'flow-definition',
+      width: 140,
+      actions,
+      // The server refuses a deployment with running instances and says so.
+      onDelete: can('flow_delete_deployment')
+        ? (row) => confirmDelete(versionName(row), () => remove.mutateAsync(row.deploymentId))
+        : undefined,
+    }),
+  ];
+
+  return (
+    <CrudPage testId="flow-manager-page">
+      <CategorySearch onSearch={table.search} testId="flow-manager-search" />
+      <ServerTable<FlowDefinitionRecord, FlowFilters>
+        table={table}
+        columns={columns}
+        emptyText={t('flowAdmin.empty')}
+        toolbar={
+          <PermissionGate code="flow_deploy">
+            <Button
+              type="primary"
+              icon={<CloudUploadOutlined />}
+              onClick={() => setDeploying(true)}
+              data-testid="flow-deploy-open"
+            >
+              {t('flowAdmin.deploy')}
+            </Button>
+          </PermissionGate>
+        }
+        testId="flow-manager-table"
+      />
+      <DeployModal open={deploying} onClose={() => setDeploying(false)} />
+    </CrudPage>
+  );
+}
