@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BASIC, confirmDialog, SIGN_IN_WAIT, signIn, tokenOf } from './helpers';
+import { BASIC, confirmDialog, PASSWORD, SIGN_IN_WAIT, signIn, tokenOf } from './helpers';
 
 /**
  * Process management (issue 10): an administrator deploys a new version of the leave process from
  * its .bpmn file, suspends and activates it, deletes it again; a broken file deploys nothing; a
- * running request is deleted from 流程跟踪 only with a reason.
+ * running request is deleted from 流程跟踪 only with a reason; an approval link decides a task once,
+ * without sign-in.
  */
 const LEAVE_BPMN = readFileSync('server/src/modules/flow/processes/leave.bpmn', 'utf8');
 const LEAVE_NAME = '请假流程';
@@ -120,4 +121,39 @@ test('an administrator deploys, suspends, activates and deletes a version; a bro
   await confirmDialog(page, /删\s*除/);
   await expect(v2).toHaveCount(0);
   await expect(leaveRows).toHaveCount(1);
+});
+
+test('an approval link opens without sign-in, approves with the password, and works only once', async ({
+  browser,
+  request,
+}) => {
+  const instanceId = await requestLeave(request);
+  const manager = await tokenOf(request, 'manager');
+  const todo = await request.get('/api/blade-flow/work/todo-list', {
+    headers: headers(manager),
+    params: { size: 100 },
+  });
+  const tasks = ((await todo.json()) as { data: { records: { taskId: string; processInstanceId: string }[] } }).data;
+  const taskId = tasks.records.find((task) => task.processInstanceId === instanceId)!.taskId;
+  const issued = await request.post('/api/blade-flow/work/approval-link', {
+    headers: headers(manager),
+    params: { taskId },
+  });
+  expect(issued.ok()).toBe(true);
+  const { url } = ((await issued.json()) as { data: { url: string } }).data;
+
+  // A browser that never signed in (the link came by mail, say).
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(url);
+  await expect(page.getByTestId('approval-link-task')).toContainText(`${LEAVE_NAME} · 审批`, { timeout: SIGN_IN_WAIT });
+  await expect(page.getByTestId('approval-link-task')).toContainText('张敏');
+  await page.getByTestId('approval-link-comment').fill('同意，注意交接');
+  await page.getByTestId('approval-link-password').fill(PASSWORD);
+  await page.getByTestId('approval-link-approve').click();
+  await expect(page.getByTestId('approval-link-done')).toContainText('已同意');
+
+  await page.reload();
+  await expect(page.getByTestId('approval-link-used')).toContainText('此审批链接已使用');
+  await context.close();
 });

@@ -14,6 +14,7 @@ const LockPage = lazyPage(() => import('../pages/lock/LockPage'));
 const ErrorPage = lazyPage(() => import('../pages/error/ErrorPage'));
 const RedirectPage = lazyPage(() => import('../pages/redirect/RedirectPage'));
 const IframePage = lazyPage(() => import('../pages/iframe/IframePage'));
+const ApprovalLinkPage = lazyPage(() => import('../pages/approval/ApprovalLinkPage'));
 const InfoPage = lazyPage(() => import('../features/user/pages/InfoPage'));
 const ProjectDetailPage = lazyPage(() => import('../features/project/pages/ProjectDetailPage'));
 
@@ -32,6 +33,17 @@ export const routes: RouteObject[] = [
     element: (
       <Suspense fallback={<PageLoading fullscreen />}>
         <IframePage />
+      </Suspense>
+    ),
+  },
+  // Spec §2: a static route (no tab, no sign-in), outside the guard and the layout. The signed,
+  // single-use link is the only key; deciding also needs the assignee's password.
+  {
+    path: '/approval-page',
+    errorElement: <RouteError />,
+    element: (
+      <Suspense fallback={<PageLoading fullscreen />}>
+        <ApprovalLinkPage />
       </Suspense>
     ),
   },

@@ -8,6 +8,7 @@ import * as fund from './groups/fund';
 import * as pipelineHome from './groups/pipelineHome';
 import * as work from './groups/work';
 import * as flowAdmin from './groups/flowAdmin';
+import * as approvalLink from './groups/approvalLink';
 
 /** English texts; the shape is the Chinese one, so a missing key fails the type check. */
 const en: Messages = {
@@ -605,6 +606,7 @@ const en: Messages = {
   pipelineHome: pipelineHome.en,
   work: work.en,
   flowAdmin: flowAdmin.en,
+  approvalLink: approvalLink.en,
 };
 
 export default en;

@@ -7,6 +7,7 @@ import * as fund from './groups/fund';
 import * as pipelineHome from './groups/pipelineHome';
 import * as work from './groups/work';
 import * as flowAdmin from './groups/flowAdmin';
+import * as approvalLink from './groups/approvalLink';
 
 /** Chinese (default) texts. Every key here must exist in en.ts too (checked by i18n.test.ts). */
 const zh = {
@@ -599,6 +600,7 @@ const zh = {
   pipelineHome: pipelineHome.zh,
   work: work.zh,
   flowAdmin: flowAdmin.zh,
+  approvalLink: approvalLink.zh,
 };
 
 export type Messages = typeof zh;
