@@ -17,6 +17,9 @@ const IframePage = lazyPage(() => import('../pages/iframe/IframePage'));
 const ApprovalLinkPage = lazyPage(() => import('../pages/approval/ApprovalLinkPage'));
 const InfoPage = lazyPage(() => import('../features/user/pages/InfoPage'));
 const ProjectDetailPage = lazyPage(() => import('../features/project/pages/ProjectDetailPage'));
+const LeaveFormPage = lazyPage(() => import('../features/leave/pages/LeaveFormPage'));
+const LeaveHandlePage = lazyPage(() => import('../features/leave/pages/LeaveHandlePage'));
+const LeaveDetailPage = lazyPage(() => import('../features/leave/pages/LeaveDetailPage'));
 
 const HomePage = pageFor('home');
 const DashboardPage = pageFor('dashboard');
@@ -72,6 +75,22 @@ export const routes: RouteObject[] = [
             path: '/project/project_detail',
             element: <ProjectDetailPage />,
             handle: { i18nKey: 'route.projectDetail', nameFromQuery: true } satisfies RouteHandle,
+          },
+          // Spec §2: the leave process's pages, opened from the work lists through flowRoutes.
+          {
+            path: '/work/process/leave/form/:processDefinitionId',
+            element: <LeaveFormPage />,
+            handle: { i18nKey: 'route.leaveForm' } satisfies RouteHandle,
+          },
+          {
+            path: '/work/process/leave/handle/:taskId/:processInstanceId/:businessId',
+            element: <LeaveHandlePage />,
+            handle: { i18nKey: 'route.leaveHandle' } satisfies RouteHandle,
+          },
+          {
+            path: '/work/process/leave/detail/:processInstanceId/:businessId',
+            element: <LeaveDetailPage />,
+            handle: { i18nKey: 'route.leaveDetail' } satisfies RouteHandle,
           },
           { path: '/redirect/*', element: <RedirectPage />, handle: { isTab: false } satisfies RouteHandle },
           { path: '*', element: <MenuRouteView /> },

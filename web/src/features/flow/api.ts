@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flowApi } from '@invest/contract/api/flow';
-import { call } from '../../lib/api';
+import { call, type CallInput } from '../../lib/api';
+import { noticeKeys } from '../notice/api';
 
 /** Query keys: everything of the workflow under `flow` (a task action refreshes them all). */
 export const flowKeys = {
@@ -35,5 +36,36 @@ export function useInstanceHistory(processInstanceId: string | undefined) {
     queryKey: flowKeys.history(processInstanceId ?? ''),
     queryFn: () => call(flowApi.history, { query: { processInstanceId: processInstanceId ?? '' } }),
     enabled: Boolean(processInstanceId),
+  });
+}
+
+/** Any workflow action refreshes the work lists, diagrams and timelines, and the bell's to-dos. */
+export function useFlowAction<A>(fn: (arg: A) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all(
+        [flowKeys.all, noticeKeys.all, ['dashboard']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}
+
+type BodyOf<E extends Parameters<typeof call>[0]> = NonNullable<CallInput<E>['body']>;
+
+/** Complete the caller's task: `flag` 'ok' approves, anything else rejects (never read from the comment). */
+export const useCompleteTask = () =>
+  useFlowAction((body: BodyOf<typeof flowApi.completeTask>) => call(flowApi.completeTask, { body }));
+export const useTransferTask = () =>
+  useFlowAction((body: BodyOf<typeof flowApi.transferTask>) => call(flowApi.transferTask, { body }));
+export const useReturnTask = () =>
+  useFlowAction((body: BodyOf<typeof flowApi.returnTask>) => call(flowApi.returnTask, { body }));
+
+/** The earlier steps a task may be returned to (asked for when the return dialog opens). */
+export function useReturnTargets(taskId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...flowKeys.all, 'return-targets', taskId],
+    queryFn: () => call(flowApi.returnTargets, { query: { taskId } }),
+    enabled,
   });
 }

@@ -1,9 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { flowApi } from '@invest/contract/api/flow';
 import type { PageParams } from '../../components/crud/useServerTable';
 import { call } from '../../lib/api';
-import { flowKeys } from '../flow/api';
-import { noticeKeys } from '../notice/api';
+import { flowKeys, useFlowAction } from '../flow/api';
 
 /** The four work lists after 发起事务 (spec §7 Workflow). */
 export type TaskBox = 'claim' | 'todo';
@@ -32,18 +31,6 @@ export function useStartable(filters: WorkFilters) {
   return useQuery({
     queryKey: workKeys.start(filters),
     queryFn: () => call(flowApi.startList, { query: { current: 1, size: START_LIMIT, ...filters } }),
-  });
-}
-
-/** Any workflow action refreshes the lists, diagrams and timelines, and the bell's to-dos. */
-export function useFlowAction<A>(fn: (arg: A) => Promise<unknown>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: () =>
-      Promise.all(
-        [flowKeys.all, noticeKeys.all, ['dashboard']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      ),
   });
 }
 

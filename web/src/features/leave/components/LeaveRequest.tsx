@@ -1,0 +1,42 @@
+import { Descriptions, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { LeaveRecord } from '@invest/contract/flow';
+
+const STATUS_COLORS: Record<LeaveRecord['status'], string> = {
+  running: 'processing',
+  finished: 'success',
+  terminated: 'error',
+  withdrawn: 'default',
+};
+
+/** The request, read-only. */
+export function LeaveRequest({ leave }: { leave: LeaveRecord }) {
+  const { t } = useTranslation();
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      column={{ xs: 1, md: 2 }}
+      data-testid="leave-request"
+      items={[
+        { key: 'applicant', label: t('work.applicant'), children: leave.applicantName },
+        { key: 'applyTime', label: t('work.applyTime'), children: leave.applyTime },
+        { key: 'start', label: t('work.leaveStart'), children: leave.startTime },
+        { key: 'end', label: t('work.leaveEnd'), children: leave.endTime },
+        { key: 'days', label: t('work.days'), children: t('work.daysValue', { count: leave.days }) },
+        { key: 'approver', label: t('work.approver'), children: leave.taskUserName },
+        {
+          key: 'status',
+          label: t('work.status'),
+          children: (
+            <Tag color={STATUS_COLORS[leave.status]} data-testid="leave-status">
+              {t(`work.${leave.status}`)}
+            </Tag>
+          ),
+        },
+        { key: 'assignee', label: t('work.currentAssignee'), children: leave.assigneeName || '-' },
+        { key: 'reason', label: t('work.reason'), children: leave.reason, span: 'filled' },
+      ]}
+    />
+  );
+}
