@@ -52,4 +52,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every address of the API is an endpoint of the contract (`call(api.x)`, `hrefOf(api.x)`):
+    // a URL written by hand in the console would drift from the server's. Tests may name the wire.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.test.{ts,tsx}', 'web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/api\\//]',
+          message: 'Call the endpoint from @invest/contract/api/* (call, hrefOf) instead of writing its URL.',
+        },
+        {
+          selector: 'TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'Call the endpoint from @invest/contract/api/* (call, hrefOf) instead of writing its URL.',
+        },
+      ],
+    },
+  },
 );

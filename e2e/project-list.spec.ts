@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { BASIC, confirmDialog, signIn, tokenOf } from './helpers';
@@ -40,11 +37,14 @@ async function exportList(page: Page) {
 }
 
 async function importFile(page: Page, book: ExcelJS.Workbook) {
-  const path = join(mkdtempSync(join(tmpdir(), 'e2e-import-')), 'projects.xlsx');
-  await book.xlsx.writeFile(path);
+  const buffer = Buffer.from(await book.xlsx.writeBuffer());
   await page.getByTestId('project-import').click();
   await expect(dialog(page)).toBeVisible();
-  await dialog(page).locator('input[type=file]').setInputFiles(path);
+  await dialog(page).locator('input[type=file]').setInputFiles({
+    name: 'projects.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer,
+  });
   await expect(dialog(page)).toContainText('projects.xlsx');
   await page.getByTestId('project-import-start').click();
 }

@@ -29,6 +29,16 @@ describe('the route table', () => {
     }
   });
 
+  it('serves nothing under /api but the contract’s endpoints, health and the API documentation', () => {
+    const endpoints = Object.values(contract).flatMap((group) => Object.values(group as Record<string, Endpoint>));
+    const declared = new Set(endpoints.map((e) => `${e.method} ${e.path}`));
+    // HEAD is Fastify's automatic twin of each GET.
+    const undeclared = ctx.app.routeAccess
+      .filter((r) => r.access.kind !== 'open' && r.method !== 'HEAD' && !declared.has(`${r.method} ${r.url}`))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+  });
+
   it('refuses every signed-in route without a token (401), with a valid client header', async () => {
     const routes = ctx.app.routeAccess.filter((r) => r.access.kind === 'user');
     expect(routes.length).toBeGreaterThan(5);

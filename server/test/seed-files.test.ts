@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await ctx.close();
   await drop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function projectNamed(name: string): Promise<ProjectRecord> {

@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { menu } from '../src/db/schema/menu.js';
@@ -8,7 +12,20 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
-afterAll(() => ctx.close());
+const webRoots: string[] = [];
+afterAll(async () => {
+  await ctx.close();
+  for (const root of webRoots) rmSync(root, { recursive: true, force: true });
+});
+
+/** A console build folder of its own (removed when the file ends), with an index page and assets/. */
+function webRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'invest-web-'));
+  webRoots.push(root);
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>console</title>');
+  return root;
+}
 
 describe('tenant info', () => {
   it('derives the tenant from a host name without a token, and answers null for an unknown host', async () => {
@@ -78,12 +95,7 @@ describe('clear cache', () => {
 
 describe('serving the console', () => {
   it('answers page routes with index.html, serves assets, and 404s a missing asset', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const root = mkdtempSync(join(tmpdir(), 'invest-web-'));
-    mkdirSync(join(root, 'assets'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>console</title>');
+    const root = webRoot();
     writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log(1)');
     const web = await createTestContext({ webDist: root }, ctx.database);
     try {
@@ -116,13 +128,7 @@ describe('serving the console', () => {
   });
 
   it("sends the build's brotli and gzip copies of a file as they are, and the file itself to a client that takes neither", async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
-    const { brotliCompressSync, gzipSync } = await import('node:zlib');
-    const root = mkdtempSync(join(tmpdir(), 'invest-web-'));
-    mkdirSync(join(root, 'assets'));
-    writeFileSync(join(root, 'index.html'), '<!doctype html><title>console</title>');
+    const root = webRoot();
     const source = `console.log(${JSON.stringify('x'.repeat(4000))})`;
     writeFileSync(join(root, 'assets', 'app-1234.js'), source);
     // Level 1 and a marker comment: not what compressing on the fly would give.

@@ -29,23 +29,32 @@ function pathOf(e: Endpoint, params: Record<string, unknown> | undefined): strin
   return e.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
 }
 
-/**
- * Calls an endpoint of the contract through the console's HTTP client (lib/http: headers,
- * envelope codes, messages, progress and the 401 sign-out). Answers with the envelope's `data`,
- * the bare body of `oauth` and `raw` endpoints, or the bytes of a `file`.
- */
-export async function call<E extends Endpoint>(e: E, ...[input, config]: CallArgs<E>): Promise<ResultOf<E>> {
-  const answer = answerOf(e);
+function send<E extends Endpoint>(e: E, input: CallInput<E> | undefined, config: AxiosRequestConfig | undefined) {
   const request: AxiosRequestConfig = {
     ...config,
     method: e.method,
     url: pathOf(e, input?.params as Record<string, unknown> | undefined),
     params: input?.query,
     data: input?.body,
-    ...(answer === 'file' ? { responseType: 'blob' } : {}),
+    ...(answerOf(e) === 'file' ? { responseType: 'blob' } : {}),
   };
-  const res = await http.request(request);
-  return (answer === 'envelope' ? res.data.data : res.data) as ResultOf<E>;
+  return http.request(request);
+}
+
+/**
+ * Calls an endpoint of the contract through the console's HTTP client (lib/http: headers,
+ * envelope codes, messages, progress and the 401 sign-out). Answers with the envelope's `data`,
+ * the bare body of `oauth` and `raw` endpoints, or the bytes of a `file`.
+ */
+export async function call<E extends Endpoint>(e: E, ...[input, config]: CallArgs<E>): Promise<ResultOf<E>> {
+  const res = await send(e, input, config);
+  return (answerOf(e) === 'envelope' ? res.data.data : res.data) as ResultOf<E>;
+}
+
+/** Calls an enveloped endpoint for its success message (`msg`, in the user's language), e.g. 验证码已发送. */
+export async function callForMessage<E extends Endpoint>(e: E, ...[input, config]: CallArgs<E>): Promise<string> {
+  const res = await send(e, input, config);
+  return String(res.data.msg ?? '');
 }
 
 /** The address of an endpoint for the browser itself (a link, an image, an `EventSource`). */

@@ -1,9 +1,18 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import {
+  AxiosError,
+  type AxiosAdapter,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { setNotifier } from './feedback';
-import { getData, http, HttpError, setSessionHooks, statusWhiteList } from './http';
+import { http, HttpError, setSessionHooks, statusWhiteList } from './http';
 import { i18n } from './i18n';
 import { removeToken, setToken } from './storage';
+
+/** The envelope's `data`, as `call` answers it. */
+const getData = async (url: string, config?: AxiosRequestConfig) => (await http.get(url, config)).data.data;
 
 /** Answers every call at the axios adapter level (no server): what the server would have sent. */
 function answer(status: number, data: unknown): AxiosAdapter & { calls: InternalAxiosRequestConfig[] } {
@@ -48,7 +57,7 @@ afterEach(() => {
 });
 
 describe('lib/http response handling', () => {
-  it('resolves an envelope with code 200 and getData returns its data', async () => {
+  it('resolves an envelope with code 200 and its data is the answer', async () => {
     http.defaults.adapter = answer(200, ok({ tenantMode: false }));
     await expect(getData('/api/blade-system/config/public')).resolves.toEqual({ tenantMode: false });
     expect(errors).toEqual([]);

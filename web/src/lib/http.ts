@@ -1,5 +1,4 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import type { Envelope } from '@invest/contract/envelope';
 import { website } from './config';
 import { notify } from './feedback';
 import { acceptLanguage, i18n } from './i18n';
@@ -140,15 +139,3 @@ function onFailure(error: unknown): never {
 
 http.interceptors.request.use(onRequest);
 http.interceptors.response.use(onResponse, onFailure);
-
-/** GET an enveloped answer and return its `data`. */
-export async function getData<T>(url: string, config?: AxiosRequestConfig): Promise<T> {
-  const res = await http.get<Envelope<T>>(url, config);
-  return res.data.data;
-}
-
-/** POST and return the envelope's `data`. */
-export async function postData<T>(url: string, body?: unknown, config?: AxiosRequestConfig): Promise<T> {
-  const res = await http.post<Envelope<T>>(url, body, config);
-  return res.data.data;
-}

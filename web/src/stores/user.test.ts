@@ -84,7 +84,7 @@ beforeEach(() => {
     },
   ]);
   vi.mocked(menuApi.fetchMenuRoutes).mockResolvedValue([]);
-  vi.mocked(auth.serverLogout).mockResolvedValue(null);
+  vi.mocked(auth.serverLogout).mockResolvedValue(undefined);
   setToken('access-0');
   setRefreshToken('refresh-0');
   useUser.setState({ token: 'access-0' });

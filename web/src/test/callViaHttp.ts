@@ -4,7 +4,7 @@ type Declared = { method: string; path: string };
 type Input = { query?: object; params?: Record<string, unknown>; body?: unknown };
 
 /**
- * A `call` for `vi.mock('…/lib/api')` that lands on a test's `getData`/`postData` mocks, so its
+ * A `call` for `vi.mock('…/lib/api')` that lands on two mock functions of the test (GET, POST), so its
  * assertions keep naming the wire's path, query and body:
  * `vi.mock('../../../lib/api', async () => (await import('../../../test/callViaHttp')).callViaHttp(getData, postData))`.
  */

@@ -1,5 +1,6 @@
 /** Every area's endpoints (the server's route-table test and audits read them all from here). */
 export * from './approval.js';
+export * from './auth.js';
 export * from './dashboard.js';
 export * from './dict.js';
 export * from './file.js';

@@ -5,7 +5,6 @@ import { mountInConsole } from '../../../test/mountInConsole';
 import { DictDrawer } from './DictDrawer';
 
 const getData = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/http', async (original) => ({ ...(await original<object>()), getData }));
 vi.mock('../../../lib/api', async () => (await import('../../../test/callViaHttp')).callViaHttp(getData));
 
 const row: DictRecord = {

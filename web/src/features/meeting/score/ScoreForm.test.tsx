@@ -6,7 +6,6 @@ import { mountInConsole } from '../../../test/mountInConsole';
 
 const getData = vi.hoisted(() => vi.fn());
 const postData = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/http', async (original) => ({ ...(await original<object>()), getData, postData }));
 // Contract calls land on the same mocks, so the assertions name the wire's path and body.
 vi.mock('../../../lib/api', async (original) => ({
   ...(await original<object>()),

@@ -5,7 +5,6 @@ import MenuPage from './MenuPage';
 import { mountInConsole } from '../../../test/mountInConsole';
 
 const getData = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/http', async (original) => ({ ...(await original<object>()), getData }));
 vi.mock('../../../lib/api', async () => (await import('../../../test/callViaHttp')).callViaHttp(getData));
 
 const rec = (id: string, parentId: string, code: string, extra: Partial<MenuRecord> = {}): MenuRecord => ({

@@ -4,7 +4,6 @@ import TenantPage from './TenantPage';
 import { mountInConsole } from '../../../test/mountInConsole';
 
 const getData = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/http', async (original) => ({ ...(await original<object>()), getData }));
 vi.mock('../../../lib/api', async () => (await import('../../../test/callViaHttp')).callViaHttp(getData));
 
 const tenant = (tenantId: string, tenantName: string, extra: Partial<TenantRecord> = {}): TenantRecord => ({
