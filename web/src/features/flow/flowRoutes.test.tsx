@@ -58,7 +58,9 @@ describe('flowRoutes (spec §3)', () => {
       );
     }
     await screen.render(<Probe />);
-    await vi.waitFor(() => expect(screen.host.textContent).toBe('flow_1=leave,flow_2=project-approval|请假流程'));
+    await vi.waitFor(() => expect(screen.host.textContent).toBe('flow_1=leave,flow_2=project-approval|请假流程'), {
+      timeout: 10_000,
+    });
     expect(getData).toHaveBeenCalledWith('/api/blade-system/dict/dictionary', { params: { code: 'flow' } });
   });
 });

@@ -6,11 +6,9 @@ import { mountInConsole } from '../../../test/mountInConsole';
 import { toLeaveBody, type LeaveValues } from '../leaveForm';
 import { LeaveForm } from './LeaveForm';
 
-const getData = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/http', async (original) => ({ ...(await original<object>()), getData }));
-vi.mock('../../../lib/api', async () => (await import('../../../test/callViaHttp')).callViaHttp(getData));
-
 const screen = mountInConsole();
+/** The first render of antd's form on a busy machine takes seconds. */
+const WAIT = { timeout: 10_000 };
 afterEach(() => act(() => void i18n.changeLanguage('zh')));
 
 const FILLED: LeaveValues = {
@@ -41,7 +39,7 @@ describe('the leave form', () => {
     const { onSubmit } = await renderForm();
     expect(days()).toBe('-');
     await submit();
-    await vi.waitFor(() => expect(text()).toContain('请选择审批人'));
+    await vi.waitFor(() => expect(text()).toContain('请选择审批人'), WAIT);
     expect(text()).toContain('请选择开始时间');
     expect(text()).toContain('请选择结束时间');
     expect(text()).toContain('请填写请假理由');
@@ -53,20 +51,20 @@ describe('the leave form', () => {
     const { onSubmit } = await renderForm(backwards);
     expect(days()).toBe('-');
     await submit();
-    await vi.waitFor(() => expect(text()).toContain('结束时间必须晚于开始时间'));
+    await vi.waitFor(() => expect(text()).toContain('结束时间必须晚于开始时间'), WAIT);
     expect(onSubmit).not.toHaveBeenCalled();
 
     await act(() => i18n.changeLanguage('en'));
     await renderForm(backwards);
     await submit();
-    await vi.waitFor(() => expect(text()).toContain('The end must be after the start'));
+    await vi.waitFor(() => expect(text()).toContain('The end must be after the start'), WAIT);
   });
 
   it('shows the days (a part day counts as one) and sends the request as the server takes it', async () => {
     const { onSubmit, onDone } = await renderForm(FILLED);
     expect(days()).toBe('5 天');
     await submit();
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalled());
+    await vi.waitFor(() => expect(onDone).toHaveBeenCalled(), WAIT);
     const values = (onSubmit.mock.calls[0] as unknown as [LeaveValues])[0];
     expect(toLeaveBody(values)).toEqual({
       taskUser: '1004',
