@@ -66,6 +66,13 @@ test('running requests are deleted from 流程跟踪 only with a reason', async 
   await expect(row.getByTestId('flow-instance-applicant')).toHaveText('张敏');
   await expect(row.getByTestId('flow-instance-step')).toHaveText('审批');
 
+  // Its diagram marks the step it waits at.
+  await row.getByTestId('flow-instance-diagram').click();
+  const diagram = page.getByTestId('flow-diagram-dialog');
+  await expect(diagram.locator('.flow-current[data-element-id="approval"]')).toBeVisible({ timeout: SIGN_IN_WAIT });
+  await diagram.getByRole('button', { name: /close|关闭/i }).click();
+  await expect(diagram).toBeHidden();
+
   await row.getByTestId('flow-instance-terminate').click();
   const dialog = page.getByTestId('flow-terminate');
   await dialog.getByTestId('flow-terminate-ok').click();
@@ -103,11 +110,18 @@ test('an administrator deploys, suspends, activates and deletes a version; a bro
   dialog = await openDeployDialog(page);
   await chooseFile(page, 'leave.bpmn', LEAVE_BPMN);
   await expect(dialog.getByTestId('flow-deploy-preview')).toContainText('合伙人审批');
+  await expect(dialog.locator('[data-element-id="partnerApproval"]')).toBeVisible({ timeout: SIGN_IN_WAIT });
   await dialog.getByTestId('flow-deploy-ok').click();
   await expect(page.getByText(`已部署：${LEAVE_NAME} v2`)).toBeVisible();
   await expect(dialog).toBeHidden();
   const v2 = leaveRows.filter({ has: page.getByTestId('flow-definition-version').getByText('v2', { exact: true }) });
   await expect(v2.getByTestId('flow-definition-state')).toHaveText('激活');
+
+  await v2.getByTestId('flow-definition-diagram').click();
+  const diagram = page.getByTestId('flow-diagram-dialog');
+  await expect(diagram.locator('[data-element-id="adjust"]')).toBeVisible();
+  await diagram.getByRole('button', { name: /close|关闭/i }).click();
+  await expect(diagram).toBeHidden();
 
   await v2.getByTestId('flow-suspend').click();
   await confirmDialog(page, /挂\s*起/);

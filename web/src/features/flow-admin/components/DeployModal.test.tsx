@@ -11,6 +11,10 @@ const getData = vi.hoisted(() => vi.fn());
 const postData = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/http', async (original) => ({ ...(await original<object>()), getData, postData }));
 vi.mock('../../../lib/api', async () => (await import('../../../test/callViaHttp')).callViaHttp(getData, postData));
+// The shared bpmn-js viewer has its own tests; here it only shows which diagram it was given.
+vi.mock('../../flow/components/DiagramViewer', () => ({
+  DiagramViewer: ({ xml }: { xml: string }) => <div data-testid="diagram-stub">{xml.length}</div>,
+}));
 
 const FLOW_DICT = [
   { dictKey: '1', dictValue: '请假流程', dictValueEn: 'Leave', sort: 1, remark: 'leave' },
@@ -68,6 +72,7 @@ describe('the deploy dialog', { timeout: 30_000 }, () => {
     await choose(new File([LEAVE], 'leave-v2.bpmn', { type: 'application/xml' }));
     await vi.waitFor(() => expect(dialogText()).toContain('合伙人审批'), WAIT);
     expect(dialogText()).toContain('Leave');
+    expect(dialog()!.querySelector('[data-testid="diagram-stub"]')?.textContent).toBe(String(LEAVE.length));
     await deploy();
     await vi.waitFor(() => expect(postData).toHaveBeenCalledTimes(1), WAIT);
     const [path, form] = postData.mock.calls[0] as [string, FormData];

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../../components/crud/DictSelect';
 import { FormModal } from '../../../components/crud/FormModal';
 import { HttpError } from '../../../lib/http';
+import { DiagramViewer } from '../../flow/components/DiagramViewer';
 import { useDeployDiagram } from '../api';
 import { fileProblem, MAX_DIAGRAM_KB, previewDiagram, type DiagramPreview } from '../deployFile';
 import styles from './flowAdmin.module.css';
@@ -80,7 +81,7 @@ export function DeployModal({ open, onClose, defaultCategory }: Props) {
       >
         <DiagramFilePicker />
       </Form.Item>
-      {preview && <PreviewPanel preview={preview} />}
+      {preview && <PreviewPanel {...preview} />}
     </FormModal>
   );
 }
@@ -105,21 +106,23 @@ function DiagramFilePicker({ value, onChange }: { value?: File; onChange?: (file
   );
 }
 
+type Preview = { xml: string; preview: DiagramPreview };
+
 /** The preview of the chosen file, once it has been read (nothing for a file that is refused anyway). */
-function usePreview(file: File | undefined): DiagramPreview | undefined {
-  const [preview, setPreview] = useState<{ of: File; preview: DiagramPreview }>();
+function usePreview(file: File | undefined): Preview | undefined {
+  const [read, setRead] = useState<Preview & { of: File }>();
   useEffect(() => {
     if (!file || fileProblem(file)) return;
     let current = true;
-    void file.text().then((xml) => current && setPreview({ of: file, preview: previewDiagram(xml) }));
+    void file.text().then((xml) => current && setRead({ of: file, xml, preview: previewDiagram(xml) }));
     return () => {
       current = false;
     };
   }, [file]);
-  return preview && preview.of === file ? preview.preview : undefined;
+  return read && read.of === file ? read : undefined;
 }
 
-function PreviewPanel({ preview }: { preview: DiagramPreview }) {
+function PreviewPanel({ xml, preview }: Preview) {
   const { t } = useTranslation();
   if (!preview.ok) {
     const text =
@@ -148,6 +151,7 @@ function PreviewPanel({ preview }: { preview: DiagramPreview }) {
           },
         ]}
       />
+      <DiagramViewer xml={xml} height={280} />
     </div>
   );
 }

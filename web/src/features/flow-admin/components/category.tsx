@@ -3,15 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../../components/crud/DictSelect';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { useDict } from '../../../components/crud/useDict';
+import { categoryOf, dictKeyOf, FLOW_DICT } from '../../flow/flowRoutes';
 import type { FlowFilters } from '../api';
-
-/** A definition's category is `flow_<dictKey>` of the dictionary `flow` (issue 10). */
-export const categoryOf = (dictKey: string) => `flow_${dictKey}`;
-const dictKeyOf = (category: string) => category.replace(/^flow_/, '');
 
 /** The category as its label in the console's language (the raw value if the dictionary lacks it). */
 export function CategoryTag({ category }: { category: string }) {
-  const { labelOf, loading } = useDict('flow');
+  const { labelOf, loading } = useDict(FLOW_DICT);
   if (loading || !category) return null;
   return <Tag color="blue">{labelOf(dictKeyOf(category))}</Tag>;
 }

@@ -10,6 +10,7 @@ import { useServerTable } from '../../../components/crud/useServerTable';
 import { orEmpty } from '../../../lib/empty';
 import { fetchInstancePage, flowAdminKeys, type FlowFilters } from '../api';
 import { CategorySearch, CategoryTag } from '../components/category';
+import { DiagramModal } from '../components/DiagramModal';
 import { TerminateModal } from '../components/TerminateModal';
 
 /** /flow/follow (流程跟踪): the running instances with their current step; delete one with a reason. */
@@ -17,6 +18,7 @@ export default function FlowFollowPage() {
   const { t } = useTranslation();
   const can = useCan();
   const [terminating, setTerminating] = useState<FlowInstanceRecord>();
+  const [showing, setShowing] = useState<FlowInstanceRecord>();
   const table = useServerTable<FlowInstanceRecord, FlowFilters>({
     queryKey: flowAdminKeys.instances,
     fetchPage: fetchInstancePage,
@@ -57,17 +59,21 @@ export default function FlowFollowPage() {
     ...actionsColumn<FlowInstanceRecord>({
       t,
       testId: 'flow-instance',
-      // 删除 (BladeX's word) terminates: the instance ends with the reason, its history stays.
-      actions: can('flow_terminate')
-        ? [
-            {
-              label: t('flowAdmin.terminate'),
-              testId: 'flow-instance-terminate',
-              onClick: setTerminating,
-              danger: true,
-            },
-          ]
-        : [],
+      width: 150,
+      actions: [
+        { label: t('flowAdmin.viewDiagram'), testId: 'flow-instance-diagram', onClick: setShowing },
+        // 删除 (BladeX's word) terminates: the instance ends with the reason, its history stays.
+        ...(can('flow_terminate')
+          ? [
+              {
+                label: t('flowAdmin.terminate'),
+                testId: 'flow-instance-terminate',
+                onClick: setTerminating,
+                danger: true,
+              },
+            ]
+          : []),
+      ],
     }),
   ];
 
@@ -81,6 +87,19 @@ export default function FlowFollowPage() {
         testId="flow-follow-table"
       />
       <TerminateModal instance={terminating} onClose={() => setTerminating(undefined)} />
+      <DiagramModal
+        diagram={
+          showing && {
+            title: t('flowAdmin.diagramTitle', {
+              name: showing.processDefinitionName,
+              version: showing.processDefinitionVersion,
+            }),
+            processDefinitionId: showing.processDefinitionId,
+            processInstanceId: showing.processInstanceId,
+          }
+        }
+        onClose={() => setShowing(undefined)}
+      />
     </CrudPage>
   );
 }

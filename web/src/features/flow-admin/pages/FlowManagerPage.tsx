@@ -13,6 +13,7 @@ import { useServerTable } from '../../../components/crud/useServerTable';
 import { fetchDefinitionPage, flowAdminKeys, useChangeState, useDeleteDeployment, type FlowFilters } from '../api';
 import { CategorySearch, CategoryTag } from '../components/category';
 import { DeployModal } from '../components/DeployModal';
+import { DiagramModal } from '../components/DiagramModal';
 
 /** BladeX's suspensionState: 1 active, 2 suspended. */
 const isActive = (row: FlowDefinitionRecord) => row.suspensionState === 1;
@@ -25,6 +26,7 @@ export default function FlowManagerPage() {
   const changeState = useChangeState();
   const remove = useDeleteDeployment();
   const [deploying, setDeploying] = useState(false);
+  const [showing, setShowing] = useState<FlowDefinitionRecord>();
   const table = useServerTable<FlowDefinitionRecord, FlowFilters>({
     queryKey: flowAdminKeys.definitions,
     fetchPage: fetchDefinitionPage,
@@ -46,12 +48,20 @@ export default function FlowManagerPage() {
     });
   };
 
-  const actions: RowAction<FlowDefinitionRecord>[] = can('flow_suspend')
-    ? [
-        { label: t('flowAdmin.suspend'), testId: 'flow-suspend', onClick: toggle, visible: isActive },
-        { label: t('flowAdmin.activate'), testId: 'flow-activate', onClick: toggle, visible: (r) => !isActive(r) },
-      ]
-    : [];
+  const actions: RowAction<FlowDefinitionRecord>[] = [
+    { label: t('flowAdmin.viewDiagram'), testId: 'flow-definition-diagram', onClick: setShowing },
+    ...(can('flow_suspend')
+      ? [
+          { label: t('flowAdmin.suspend'), testId: 'flow-suspend', onClick: toggle, visible: isActive },
+          {
+            label: t('flowAdmin.activate'),
+            testId: 'flow-activate',
+            onClick: toggle,
+            visible: (r: FlowDefinitionRecord) => !isActive(r),
+          },
+        ]
+      : []),
+  ];
 
   const columns: TableColumnsType<FlowDefinitionRecord> = [
     {
@@ -87,7 +97,7 @@ export default function FlowManagerPage() {
     ...actionsColumn<FlowDefinitionRecord>({
       t,
       testId: 'flow-definition',
-      width: 140,
+      width: 190,
       actions,
       // The server refuses a deployment with running instances and says so.
       onDelete: can('flow_delete_deployment')
@@ -118,6 +128,15 @@ export default function FlowManagerPage() {
         testId="flow-manager-table"
       />
       <DeployModal open={deploying} onClose={() => setDeploying(false)} />
+      <DiagramModal
+        diagram={
+          showing && {
+            title: t('flowAdmin.diagramTitle', { name: showing.name, version: showing.version }),
+            processDefinitionId: showing.id,
+          }
+        }
+        onClose={() => setShowing(undefined)}
+      />
     </CrudPage>
   );
 }
