@@ -23,7 +23,7 @@ export function CategorySearch({ onSearch, testId }: { onSearch: (filters: FlowF
     >
       <Form.Item name="category" label={t('flowAdmin.category')}>
         <DictSelect
-          code="flow"
+          code={FLOW_DICT}
           placeholder={t('crud.all')}
           style={{ minWidth: 160 }}
           data-testid={`${testId}-category`}
