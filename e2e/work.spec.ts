@@ -120,4 +120,19 @@ test('a 5-day leave request: form → manager approves → partner claims and ap
   await expect(diagram).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect(diagram.locator('.djs-element.flow-done[data-element-id="partnerApproval"]')).toHaveCount(1);
   await expect(diagram.locator('.djs-element.flow-taken[data-element-id="longLeave"]')).toHaveCount(1);
+  // Hovering a finished step names who did it and how long it took.
+  await diagram.locator('.djs-element[data-element-id="partnerApproval"]').hover();
+  await expect(diagram.getByTestId('flow-step-tip')).toContainText('陈建国');
+
+  // Readable in the dark theme: light labels on a dark canvas.
+  await analyst.evaluate(() =>
+    localStorage.setItem(
+      'invest-themeName',
+      JSON.stringify({ content: 'theme-dark', datetime: Date.now(), type: 'local', dataType: 'string' }),
+    ),
+  );
+  await analyst.reload();
+  await expect(diagram).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
+  const label = diagram.locator('.djs-element[data-element-id="approval"] text').first();
+  expect(await label.evaluate((el) => getComputedStyle(el).fill)).toBe('rgb(232, 232, 232)');
 });
