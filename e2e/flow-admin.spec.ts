@@ -4,9 +4,9 @@ import { BASIC, confirmDialog, PASSWORD, SIGN_IN_WAIT, signIn, tokenOf } from '.
 
 /**
  * Process management (issue 10): an administrator deploys a new version of the leave process from
- * its .bpmn file, suspends and activates it, deletes it again; a broken file deploys nothing; a
- * running request is deleted from 流程跟踪 only with a reason; an approval link decides a task once,
- * without sign-in.
+ * its .bpmn file, suspends and activates it, deletes it again; a broken file deploys nothing, nor
+ * can a deployment with running instances be deleted; a running request is deleted from 流程跟踪
+ * only with a reason; an approval link decides a task once, without sign-in.
  */
 const LEAVE_BPMN = readFileSync('server/src/modules/flow/processes/leave.bpmn', 'utf8');
 const LEAVE_NAME = '请假流程';
@@ -87,12 +87,20 @@ test('running requests are deleted from 流程跟踪 only with a reason', async 
 
 test('an administrator deploys, suspends, activates and deletes a version; a broken file deploys nothing', async ({
   page,
+  request,
 }) => {
   await signIn(page, 'admin');
   await page.goto('/flow/manager');
   const table = page.getByTestId('flow-manager-table');
   const leaveRows = table.locator('tr', { has: page.getByTestId('flow-definition-name').getByText(LEAVE_NAME) });
   await expect(leaveRows.getByTestId('flow-definition-version')).toHaveText('v1', { timeout: SIGN_IN_WAIT });
+
+  // A request runs on v1: its deployment cannot go.
+  const running = await requestLeave(request);
+  await leaveRows.getByTestId('flow-definition-delete').click();
+  await confirmDialog(page, /删\s*除/);
+  await expect(page.getByText('该部署还有运行中的流程，不能删除')).toBeVisible();
+  await expect(leaveRows).toHaveCount(1);
 
   // A broken file: the server names the line and the reason, and nothing is deployed.
   const broken = LEAVE_BPMN.replace('<bpmn:endEvent id="end" name="结束" />', '<bpmn:endEvent id="end" name="结束">');
@@ -135,6 +143,14 @@ test('an administrator deploys, suspends, activates and deletes a version; a bro
   await confirmDialog(page, /删\s*除/);
   await expect(v2).toHaveCount(0);
   await expect(leaveRows).toHaveCount(1);
+
+  // Leave no to-do behind for the journeys after this one.
+  const admin = await tokenOf(request, 'admin');
+  const ended = await request.post('/api/blade-flow/follow/delete-process-instance', {
+    headers: headers(admin),
+    params: { processInstanceId: running, deleteReason: '旅程结束' },
+  });
+  expect(ended.ok()).toBe(true);
 });
 
 test('an approval link opens without sign-in, approves with the password, and works only once', async ({
