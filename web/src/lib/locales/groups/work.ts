@@ -1,7 +1,6 @@
 /** The workflow: the work lists, the process pages, the diagram and the timeline. `en` has the Chinese shape. */
 export const zh = {
   // The diagram viewer
-  diagram: '流程图',
   zoomIn: '放大',
   zoomOut: '缩小',
   zoomFit: '适应窗口',
@@ -35,7 +34,6 @@ export const zh = {
   taskName: '当前环节',
   applicant: '申请人',
   createTime: '申请时间',
-  claimTime: '签收时间',
   startTime: '发起时间',
   endTime: '结束时间',
   progress: '流程进度',
@@ -64,8 +62,6 @@ export const zh = {
   empty_done: '暂无办结事务',
   // The leave pages
   leaveForm: '请假申请',
-  leaveHandle: '请假审批',
-  leaveDetail: '请假详情',
   approver: '审批人',
   approverPlaceholder: '输入姓名或账号搜索',
   approverRequired: '请选择审批人',
@@ -80,7 +76,6 @@ export const zh = {
   daysValue: '{{count}} 天',
   submit: '提交',
   submitted: '请假申请已提交',
-  submitFailed: '提交失败',
   applyTime: '申请时间',
   currentAssignee: '当前办理人',
   cardApproval: '审批信息',
@@ -111,7 +106,6 @@ export const zh = {
 };
 
 export const en: typeof zh = {
-  diagram: 'Diagram',
   zoomIn: 'Zoom in',
   zoomOut: 'Zoom out',
   zoomFit: 'Fit',
@@ -143,7 +137,6 @@ export const en: typeof zh = {
   taskName: 'Current step',
   applicant: 'Applicant',
   createTime: 'Applied',
-  claimTime: 'Claimed',
   startTime: 'Started',
   endTime: 'Ended',
   progress: 'Progress',
@@ -171,8 +164,6 @@ export const en: typeof zh = {
   empty_send: 'Nothing sent',
   empty_done: 'Nothing done',
   leaveForm: 'Leave request',
-  leaveHandle: 'Leave approval',
-  leaveDetail: 'Leave detail',
   approver: 'Approver',
   approverPlaceholder: 'Type a name or account',
   approverRequired: 'Choose an approver',
@@ -187,7 +178,6 @@ export const en: typeof zh = {
   daysValue: '{{count}} days',
   submit: 'Submit',
   submitted: 'Leave request submitted',
-  submitFailed: 'Submission failed',
   applyTime: 'Applied',
   currentAssignee: 'Waiting for',
   cardApproval: 'Approval',
