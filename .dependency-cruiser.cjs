@@ -3,7 +3,10 @@
  * ../shared/design/architecture.md, as rules a tool keeps:
  * - the console's layers import one way: app → pages → layout → features → components → stores → lib;
  * - a feature imports another feature only when that one is declared shared (SHARED_FEATURES);
- * - a server module never imports another module's repo.ts (it calls that module's service).
+ * - a server module never imports another module's repo.ts (it calls that module's service);
+ * - only route files speak HTTP: services throw domain errors (server/src/errors.ts), whose
+ *   statuses are decided in http/error-handler.ts;
+ * - SQL is built in repos: a service passes filters and the sort as data (server/src/paging.ts).
  * What the tree broke when the rules arrived is listed in .dependency-cruiser-known-violations.json
  * (`npm run lint:boundaries:baseline` rewrites it); the list only shrinks, anything new fails.
  * scripts/lint/boundaries.test.mjs shows the rules refusing deliberate violations.
@@ -13,10 +16,11 @@ const LAYERS = ['app', 'pages', 'layout', 'features', 'components', 'stores', 'l
 /**
  * Features that others may import: the dictionary (labels and selects), the signed-in menu, the
  * reminders (every record a reminder opens links back through them), the project itself (the
- * entity the list, the pool, meetings and scores all show) and the workflow's pieces (flowRoutes, the
- * diagram viewer, the timeline: the work screens and process management both show them). Any other pair is composed in pages/app.
+ * entity the list, the pool, meetings and scores all show), the workflow's pieces (flowRoutes, the
+ * diagram viewer, the timeline: the work screens and process management both show them) and the
+ * roles (the role tree user administration assigns from). Any other pair is composed in pages/app.
  */
-const SHARED_FEATURES = ['dict', 'flow', 'menu', 'notice', 'project'];
+const SHARED_FEATURES = ['dict', 'flow', 'menu', 'notice', 'project', 'role'];
 
 const layer = (name) => `^web/src/${name}/`;
 
@@ -49,10 +53,25 @@ module.exports = {
       from: { path: '^server/src/modules/([^/]+)/' },
       to: { path: '^server/src/modules/([^/]+)/repo\\.[jt]s$', pathNot: '^server/src/modules/$1/' },
     },
+    {
+      name: 'server-services-speak-no-http',
+      comment:
+        'only route files answer HTTP; a service throws a domain error and never reaches the binder or the error handler',
+      severity: 'error',
+      from: { path: '^server/src/modules/[^/]+/', pathNot: 'routes\\.[jt]s$' },
+      to: { path: '^server/src/http/(bind|envelope|error-handler|guard)\\.[jt]s$' },
+    },
+    {
+      name: 'server-sql-in-repos',
+      comment: 'SQL is built in repos; a service describes what it wants (filters, the sort as data)',
+      severity: 'error',
+      from: { path: '^server/src/modules/[^/]+/(service|manage)\\.[jt]s$' },
+      to: { path: '(^|/)node_modules/drizzle-orm/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: ['node_modules', '\\.test\\.tsx?$', '/test/'] },
+    exclude: { path: ['\\.test\\.tsx?$', '/test/'] },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'] },

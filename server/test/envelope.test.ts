@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { needs, signedIn } from '@invest/contract/access';
-import { conflict } from '../src/http/errors.js';
+import { conflict } from '../src/errors.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
 
 let ctx: TestContext;

@@ -248,4 +248,22 @@ describe('the leave process', () => {
     expect((await todo('请假')).body.data.records.length).toBeGreaterThan(0);
     expect((await todo('项目')).body.data.records).toEqual([]);
   });
+
+  it('the to-do list sorts by the field asked for, and refuses a field it does not sort by', async () => {
+    await leaveStarted(analyst, ids.manager!, 1);
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the list shows times to the second
+    await leaveStarted(analyst, ids.manager!, 2);
+    const times = async (sort: string) =>
+      (
+        (await callAs(manager, 'GET', `${W}/todo-list?size=100&${sort}`)).body.data.records as { createTime: string }[]
+      ).map((r) => r.createTime);
+    const ascending = await times('ascs=createTime');
+    expect(new Set(ascending).size).toBeGreaterThanOrEqual(2);
+    expect(ascending).toEqual([...ascending].sort());
+    const descending = await times('descs=createTime');
+    expect(descending).toEqual([...descending].sort().reverse());
+    const refused = await callAs(manager, 'GET', `${W}/todo-list?ascs=password`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.key).toBe('unknownSortField');
+  });
 });

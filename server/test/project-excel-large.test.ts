@@ -4,7 +4,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import yazl from 'yazl';
 import { MAX_IMPORT_ROWS } from '@invest/contract/constants';
-import { AppError } from '../src/http/errors.js';
+import { AppError } from '../src/errors.js';
 import { createExcelPool } from '../src/modules/project/excel-pool.js';
 import { firstSheetRows, UnreadableWorkbook } from '../src/modules/project/excel-xlsx.js';
 import { createTestContext, type TestContext } from './helpers/context.js';
@@ -180,7 +180,7 @@ describe('the Excel worker pool', () => {
       expect(runs[0]!.status).toBe('fulfilled');
       const refused = runs[2]!.status === 'rejected' ? runs[2]!.reason : undefined;
       expect(refused).toBeInstanceOf(AppError);
-      expect((refused as AppError).status).toBe(503);
+      expect((refused as AppError).kind).toBe('busy');
     } finally {
       await pool.close();
     }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest } from './errors.js';
+import { invalid } from '../errors.js';
 
 /**
  * Input is checked once, here, before any route sees it (issue 12): every body is decoded as
@@ -17,7 +17,7 @@ const MAX_BODY_DEPTH = 32;
 
 /** Refuses `text` (400, naming `field`) if it holds a character no record may hold. */
 export function assertCleanText(field: string, text: string): void {
-  if (FORBIDDEN.test(text)) throw badRequest('forbiddenCharacter', { field });
+  if (FORBIDDEN.test(text)) throw invalid('forbiddenCharacter', { field });
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
@@ -27,7 +27,7 @@ function decodeUtf8(bytes: Buffer): string {
   try {
     return utf8.decode(bytes);
   } catch {
-    throw badRequest('invalidEncoding');
+    throw invalid('invalidEncoding');
   }
 }
 
@@ -37,7 +37,7 @@ function decodeComponent(raw: string, field: string, plusIsSpace = true): string
   try {
     text = decodeURIComponent(plusIsSpace ? raw.replace(/\+/g, ' ') : raw);
   } catch {
-    throw badRequest('invalidEncoding');
+    throw invalid('invalidEncoding');
   }
   assertCleanText(field, text);
   return text;
@@ -114,7 +114,7 @@ export function registerEdgeValidation(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, async (request: FastifyRequest, body: Buffer) => {
     const text = decodeUtf8(body);
-    if (jsonDepth(text) > MAX_BODY_DEPTH) throw badRequest('bodyTooDeep', { max: MAX_BODY_DEPTH });
+    if (jsonDepth(text) > MAX_BODY_DEPTH) throw invalid('bodyTooDeep', { max: MAX_BODY_DEPTH });
     const parsed = await new Promise((resolve, reject) =>
       parseJson(request, text, (err, value) => (err ? reject(err) : resolve(value))),
     );

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from './errors.js';
+import { AppError, type FailureKind } from '../errors.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { failure } from './envelope.js';
 import { langOf, translate, type MessageKey, type MessageParam } from './messages.js';
@@ -47,6 +47,19 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The one place where a service's kind of failure becomes an HTTP status (and the envelope's code). */
+export const STATUS_OF: Record<FailureKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  gone: 410,
+  tooLarge: 413,
+  tooMany: 429,
+  busy: 503,
+};
+
 const STATUS_MESSAGES: Record<number, MessageKey> = {
   400: 'badRequest',
   401: 'tokenInvalid',
@@ -61,16 +74,15 @@ function send(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  code: number,
   { key, params, field }: Refusal,
   extra: Record<string, string> = {},
 ) {
   const msg = translate(key, langOf(request.headers['accept-language']), params);
   const requestId = status >= 500 ? String(request.id) : undefined;
   if (request.routeOptions.config?.errorFormat === 'oauth') {
-    return reply.status(status).send({ error_code: code, error_description: msg, ...extra });
+    return reply.status(status).send({ error_code: status, error_description: msg, ...extra });
   }
-  return reply.status(status).send({ ...failure(code, msg, { key, field, requestId }), ...extra });
+  return reply.status(status).send({ ...failure(status, msg, { key, field, requestId }), ...extra });
 }
 
 /**
@@ -86,27 +98,28 @@ const isConsolePage = (url: string) => {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      const { status, code, messageKey: key, params, field, extra } = error;
-      return send(request, reply, status, code, { key, params, field }, extra);
+      const { kind, messageKey: key, params, field, extra } = error;
+      const status = STATUS_OF[kind];
+      return send(request, reply, status, { key, params, field }, extra);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(request, reply, 400, 400, validationRefusal(error.validation as Issue[]));
+      return send(request, reply, 400, validationRefusal(error.validation as Issue[]));
     }
     if (isUniqueViolation(error)) {
       // A race past the service's own check: the database's unique index has the last word.
-      return send(request, reply, 409, 409, { key: 'duplicate' });
+      return send(request, reply, 409, { key: 'duplicate' });
     }
     if (isDatabaseUnavailable(error)) {
       // Not logged per request: the outage monitor logs when it starts and ends (db/outage.ts).
-      return send(request, reply, 503, 503, { key: 'serviceUnavailable' });
+      return send(request, reply, 503, { key: 'serviceUnavailable' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return send(request, reply, status, status, { key: STATUS_MESSAGES[status] ?? 'badRequest' });
+      return send(request, reply, status, { key: STATUS_MESSAGES[status] ?? 'badRequest' });
     }
     // The log keeps the details; the body keeps only the request id that finds them.
     request.log.error({ err: error }, 'request failed');
-    return send(request, reply, 500, 500, { key: 'internalError' });
+    return send(request, reply, 500, { key: 'internalError' });
   });
 }
 

@@ -1,4 +1,4 @@
-import { badRequest } from './errors.js';
+import { invalid } from '../errors.js';
 
 /** `yyyy-MM-dd HH:mm:ss` in the server's time zone: the wire format of every time. */
 export function formatDateTime(date: Date | null | undefined): string {
@@ -14,7 +14,7 @@ export function formatDateTime(date: Date | null | undefined): string {
 export function parseDateTime(value: string | undefined, field: string, endOfDay = false): Date | undefined {
   if (!value) return undefined;
   const m = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2}):(\d{2}))?$/.exec(value);
-  if (!m) throw badRequest('invalidField', { field });
+  if (!m) throw invalid('invalidField', { field });
   const [, y, mo, d, h, mi, s] = m;
   const date = m[4]
     ? new Date(+y!, +mo! - 1, +d!, +h!, +mi!, +s!)
@@ -30,6 +30,6 @@ export function parseDateTime(value: string | undefined, field: string, endOfDay
     date.getMinutes(),
     date.getSeconds(),
   ];
-  if (given.some((v, i) => v !== read[i])) throw badRequest('invalidField', { field });
+  if (given.some((v, i) => v !== read[i])) throw invalid('invalidField', { field });
   return date;
 }

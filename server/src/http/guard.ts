@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AuthService } from '../modules/auth/service.js';
 import type { MenuService } from '../modules/menu/service.js';
 import type { Access } from './access.js';
-import { AppError, forbidden } from './errors.js';
+import { forbidden } from '../errors.js';
 import { langOf } from './messages.js';
 
 export type DeclaredRoute = {
@@ -51,7 +51,7 @@ export function registerGuard(app: FastifyInstance, deps: { auth: AuthService; m
     const header = request.headers['blade-auth'];
     request.auth = await deps.auth.authenticate(Array.isArray(header) ? header[0] : header);
     if (request.auth.passwordChangeRequired && !access.duringPasswordChange) {
-      throw new AppError(403, 'passwordChangeRequired');
+      throw forbidden('passwordChangeRequired');
     }
     if (access.permission && !(await deps.menus.hasAnyPermission(request.auth, [access.permission].flat()))) {
       throw forbidden();

@@ -1,5 +1,5 @@
 import type { AuthUser } from './auth-context.js';
-import { forbidden } from './errors.js';
+import { forbidden } from '../errors.js';
 
 export type PermissionCheck = { hasAnyPermission(auth: AuthUser, codes: string[]): Promise<boolean> };
 

@@ -1,7 +1,7 @@
 import { finished, PassThrough, type Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { assertCleanText } from './edge-validation.js';
-import { AppError, badRequest } from './errors.js';
+import { AppError, invalid, tooLarge } from '../errors.js';
 
 /** One uploaded file as the services take it: its name and its bytes, still arriving. */
 export type Upload = {
@@ -18,7 +18,7 @@ export type Upload = {
  */
 function asUploadError(err: unknown): unknown {
   if (err instanceof AppError || typeof (err as { statusCode?: unknown })?.statusCode === 'number') return err;
-  return badRequest('uploadMalformed');
+  return invalid('uploadMalformed');
 }
 
 /**
@@ -32,7 +32,7 @@ function guarded(file: Readable): Readable {
   finished(file, (err) => {
     if (err) out.destroy(asUploadError(err) as Error);
   });
-  file.on('limit', () => out.destroy(new AppError(413, 'payloadTooLarge')));
+  file.on('limit', () => out.destroy(tooLarge()));
   // A refused file is still read to its end, so the request body is consumed and the parser ends.
   out.on('close', () => file.resume());
   // A route may refuse the request before reading the file at all: its failure then has no reader.
@@ -45,7 +45,7 @@ function guarded(file: Readable): Readable {
 export function assertCleanFileName(filename: string): void {
   assertCleanText('filename', filename);
   // The parser decodes a name that is not UTF-8 to U+FFFD rather than failing: refuse it here.
-  if (filename.includes('\uFFFD')) throw badRequest('invalidEncoding');
+  if (filename.includes('\uFFFD')) throw invalid('invalidEncoding');
 }
 
 /**
@@ -53,14 +53,14 @@ export function assertCleanFileName(filename: string): void {
  * a malformed body is 400, never 500, and the file name must be clean, valid text.
  */
 export async function receiveFile(req: FastifyRequest): Promise<Upload> {
-  if (!req.isMultipart()) throw badRequest('fileRequired');
+  if (!req.isMultipart()) throw invalid('fileRequired');
   let part: Awaited<ReturnType<FastifyRequest['file']>>;
   try {
     part = await req.file();
   } catch (err) {
     throw asUploadError(err);
   }
-  if (!part) throw badRequest('fileRequired');
+  if (!part) throw invalid('fileRequired');
   const { file, filename } = part;
   try {
     assertCleanFileName(filename);

@@ -4,6 +4,8 @@ import { flowInstance, flowTask } from '../../db/schema/flow.js';
 import { approval, approvalStep } from '../../db/schema/pipeline.js';
 
 import { APPROVAL_STATUS } from '@invest/contract/constants';
+import { orderByOf } from '../../db/order.js';
+import type { SortKey } from '../../paging.js';
 
 export { APPROVAL_STATUS, APPROVAL_DECISION as DECISION } from '@invest/contract/constants';
 export const APPROVAL_TYPE = { initiation: 1, investmentDecision: 2, exit: 3 } as const;
@@ -52,8 +54,8 @@ export type ApprovalRow = {
   finishTime: Date | null;
   status: number;
 };
-export const APPROVAL_SORT = { createTime: approval.createTime, status: approvalStatus, type: approval.type };
-export const APPROVAL_DEFAULT_ORDER = [desc(approval.createTime), desc(approval.id)];
+const APPROVAL_SORT = { createTime: approval.createTime, status: approvalStatus, type: approval.type };
+const APPROVAL_DEFAULT_ORDER = [desc(approval.createTime), desc(approval.id)];
 
 export type Box = { box: 'todo' | 'done' | 'mine' | 'project'; userId: string };
 
@@ -114,7 +116,7 @@ export function createApprovalRepo(db: Db) {
       tenantId: string,
       box: Box,
       f: { type?: number; status?: number; projectId?: string },
-      orderBy: SQL[],
+      sort: SortKey[],
       limit: number,
       offset: number,
     ) {
@@ -128,7 +130,7 @@ export function createApprovalRepo(db: Db) {
       const [rows, [total]] = await Promise.all([
         select()
           .where(where)
-          .orderBy(...orderBy)
+          .orderBy(...orderByOf(sort, APPROVAL_SORT, APPROVAL_DEFAULT_ORDER))
           .limit(limit)
           .offset(offset),
         db

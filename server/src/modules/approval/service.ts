@@ -6,9 +6,9 @@ import {
 } from '@invest/contract/approval';
 import type { Page } from '@invest/contract/paging';
 import { isSuperAdmin, type AuthUser } from '../../http/auth-context.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { conflict, forbidden, invalid, notFound } from '../../errors.js';
 import { formatDateTime } from '../../http/format.js';
-import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
+import { offsetOf, pageOf, sortOf } from '../../paging.js';
 import type { DictService } from '../dict/service.js';
 import type { FlowRepo, TaskRow } from '../flow/repo.js';
 import type { FlowService } from '../flow/service.js';
@@ -16,8 +16,6 @@ import { startInstance } from '../flow/steps.js';
 import type { ProjectService } from '../project/service.js';
 import type { UserService } from '../user/service.js';
 import {
-  APPROVAL_DEFAULT_ORDER,
-  APPROVAL_SORT,
   APPROVAL_STATUS,
   APPROVAL_TABLE,
   createApprovalRepo,
@@ -127,13 +125,13 @@ export function createApprovalService({ repo, flowRepo, flow, users, projects, d
 
     async start(a, apply) {
       const project = await projects.detail(a, apply.projectId);
-      if (project.stage !== APPROVAL_TYPE_STAGE[apply.type]) throw badRequest('approvalStageMismatch');
+      if (project.stage !== APPROVAL_TYPE_STAGE[apply.type]) throw invalid('approvalStageMismatch');
       if (await repo.hasPending(a.tenantId, project.id, apply.type)) throw conflict('approvalPending').at('type');
       const approverIds = [...new Set(apply.approverIds)];
       if (approverIds.length !== apply.approverIds.length || approverIds.includes(a.userId))
-        throw badRequest('approversInvalid');
+        throw invalid('approversInvalid');
       const active = new Set(await users.activeUserIds(a.tenantId));
-      if (!approverIds.every((id) => active.has(id))) throw badRequest('userNotFound');
+      if (!approverIds.every((id) => active.has(id))) throw invalid('userNotFound');
       const def = await definition(a);
       const kind = await typeName(a, apply.type);
       const title = apply.title || `${project.name} ${kind}`;
@@ -163,7 +161,7 @@ export function createApprovalService({ repo, flowRepo, flow, users, projects, d
       const row = await found(a, d.id);
       if (row.status !== APPROVAL_STATUS.pending) throw conflict('approvalFinished');
       const task = (await flowRepo.tasksOf([row.instanceId])).find((t) => t.status === 'waiting');
-      if (!task || task.assigneeId !== a.userId) throw new AppError(403, 'notCurrentApprover');
+      if (!task || task.assigneeId !== a.userId) throw forbidden('notCurrentApprover');
       await flow.complete(a, {
         taskId: task.id,
         processInstanceId: row.instanceId,
@@ -176,7 +174,7 @@ export function createApprovalService({ repo, flowRepo, flow, users, projects, d
 
     async withdraw(a, id) {
       const row = await found(a, id);
-      if (row.applicantId !== a.userId) throw new AppError(403, 'forbidden');
+      if (row.applicantId !== a.userId) throw forbidden('forbidden');
       if (row.status !== APPROVAL_STATUS.pending) throw conflict('approvalFinished');
       await flow.withdraw(a, row.instanceId);
       return detail(a, row.id);
@@ -185,12 +183,12 @@ export function createApprovalService({ repo, flowRepo, flow, users, projects, d
     async list(a, q) {
       // The project must exist in the caller's tenant (404 otherwise) before its approvals are listed.
       if (q.box === 'project') await projects.detail(a, q.projectId!);
-      const orderBy = orderByOf(q, APPROVAL_SORT, APPROVAL_DEFAULT_ORDER);
+      const sort = sortOf(q);
       const { rows, total } = await repo.page(
         a.tenantId,
         { box: q.box, userId: a.userId },
         q,
-        orderBy,
+        sort,
         q.size,
         offsetOf(q),
       );

@@ -3,7 +3,7 @@ import type { CaptchaResponse, TokenQuery, TokenResponse } from '@invest/contrac
 import type { PasswordChange } from '@invest/contract/user';
 import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
 import type { AuthUser } from '../../http/auth-context.js';
-import { AppError, badRequest, tooMany, unauthorized } from '../../http/errors.js';
+import { forbidden, invalid, tooMany, unauthenticated } from '../../errors.js';
 import { USER_STATUS } from '../../db/schema/user.js';
 import type { TenantService } from '../tenant/service.js';
 import type { UserRow, UserService } from '../user/service.js';
@@ -104,8 +104,8 @@ export function createAuthService({ repo, caches, users, tenants, tokens, captch
   }
 
   function assertUserMaySignIn(status: number): void {
-    if (status === USER_STATUS.disabled) throw new AppError(403, 'userDisabled');
-    if (status === USER_STATUS.pending) throw new AppError(403, 'userPending');
+    if (status === USER_STATUS.disabled) throw forbidden('userDisabled');
+    if (status === USER_STATUS.pending) throw forbidden('userPending');
   }
 
   /** Refuses sign-in for a key (account, phone, …) or an address with too many recent failures. */
@@ -147,14 +147,14 @@ export function createAuthService({ repo, caches, users, tenants, tokens, captch
   async function passwordGrant(q: TokenQuery, ctx: SignInContext): Promise<TokenResponse> {
     const tenantId = q.tenantId || ctx.headerTenantId || DEFAULT_TENANT_ID;
     const account = (q.username ?? '').trim();
-    if (!account) throw badRequest('accountRequired');
-    if (!q.password) throw badRequest('passwordRequired');
+    if (!account) throw invalid('accountRequired');
+    if (!q.password) throw invalid('passwordRequired');
     await assertNotLocked(tenantId, account, ctx.ip);
     await tenants.requireActive(tenantId);
     const user = await users.findByAccount(tenantId, account);
     if (!(await verifyPassword(user?.password, q.password)) || !user) {
       await repo.recordFailure({ tenantId, account, ip: ctx.ip });
-      throw badRequest('badCredentials');
+      throw invalid('badCredentials');
     }
     return sessionStarter(ctx)(user, tenantId, account);
   }
@@ -179,26 +179,26 @@ export function createAuthService({ repo, caches, users, tenants, tokens, captch
     });
 
   async function checkCaptcha(ctx: SignInContext): Promise<void> {
-    if (!ctx.captchaKey || !ctx.captchaCode) throw badRequest('captchaRequired');
+    if (!ctx.captchaKey || !ctx.captchaCode) throw invalid('captchaRequired');
     const stored = await repo.takeCaptcha(ctx.captchaKey);
     const valid =
       stored && stored.expiresAt.getTime() > Date.now() && stored.code === ctx.captchaCode.trim().toLowerCase();
-    if (!valid) throw badRequest('captchaInvalid');
+    if (!valid) throw invalid('captchaInvalid');
   }
 
   async function refreshGrant(refreshTokenValue: string | undefined, tenantId: string | undefined, client: ClientRow) {
-    if (!refreshTokenValue) throw unauthorized('refreshInvalid');
+    if (!refreshTokenValue) throw unauthenticated('refreshInvalid');
     const found = await repo.findRefreshToken(sha256Hex(refreshTokenValue));
-    if (!found || found.revokedAt || found.clientId !== client.clientId) throw unauthorized('refreshInvalid');
-    if (tenantId && tenantId !== found.tenantId) throw unauthorized('refreshInvalid');
+    if (!found || found.revokedAt || found.clientId !== client.clientId) throw unauthenticated('refreshInvalid');
+    if (tenantId && tenantId !== found.tenantId) throw unauthenticated('refreshInvalid');
     if (found.usedAt || !(await repo.useRefreshToken(found.id))) {
       // A used token presented again means it leaked: end the whole session.
       await changingSessions(repo.revokeSession(found.sessionId, 'refresh_reuse'));
-      throw unauthorized('refreshReused');
+      throw unauthenticated('refreshReused');
     }
-    if (found.expiresAt.getTime() <= Date.now()) throw unauthorized('refreshInvalid');
+    if (found.expiresAt.getTime() <= Date.now()) throw unauthenticated('refreshInvalid');
     const user = await users.findById(found.userId);
-    if (!user) throw unauthorized('refreshInvalid');
+    if (!user) throw unauthenticated('refreshInvalid');
     assertUserMaySignIn(user.status);
     await tenants.requireActive(user.tenantId);
     return issueTokens(client, user, found.sessionId);
@@ -208,10 +208,10 @@ export function createAuthService({ repo, caches, users, tenants, tokens, captch
     /** Proves the Basic client header; cached, since clients change rarely and every call checks one. */
     async verifyClient(authorization: string | undefined): Promise<ClientRow> {
       const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization?.trim() ?? '');
-      if (!match) throw unauthorized('clientMissing');
+      if (!match) throw unauthenticated('clientMissing');
       const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
       const sep = decoded.indexOf(':');
-      if (sep <= 0) throw unauthorized('clientInvalid');
+      if (sep <= 0) throw unauthenticated('clientInvalid');
       const id = decoded.slice(0, sep);
       const secret = decoded.slice(sep + 1);
       let row = clientCache.get(id);
@@ -219,7 +219,7 @@ export function createAuthService({ repo, caches, users, tenants, tokens, captch
         row = await repo.findClient(id);
         if (row) clientCache.set(id, row);
       }
-      if (!row || row.clientSecretHash !== sha256Hex(secret)) throw unauthorized('clientInvalid');
+      if (!row || row.clientSecretHash !== sha256Hex(secret)) throw unauthenticated('clientInvalid');
       return row;
     },
 
@@ -232,21 +232,21 @@ export function createAuthService({ repo, caches, users, tenants, tokens, captch
       switch (grant) {
         case 'password':
         case 'captcha':
-          if (!allowed.includes(grant)) throw badRequest('grantNotAllowed');
-          if (grant === 'password' && captchaMode) throw badRequest('passwordGrantDisabled');
+          if (!allowed.includes(grant)) throw invalid('grantNotAllowed');
+          if (grant === 'password' && captchaMode) throw invalid('passwordGrantDisabled');
           if (grant === 'captcha') await checkCaptcha(ctx);
           return passwordGrant(q, ctx);
         case 'refresh_token':
-          if (!allowed.includes(grant)) throw badRequest('grantNotAllowed');
+          if (!allowed.includes(grant)) throw invalid('grantNotAllowed');
           return refreshGrant(q.refresh_token, q.tenantId || ctx.headerTenantId, ctx.client);
         case 'sms_code':
-          if (!allowed.includes(grant)) throw badRequest('grantNotAllowed');
+          if (!allowed.includes(grant)) throw invalid('grantNotAllowed');
           return smsGrant(ctx).signIn(q, q.tenantId || ctx.headerTenantId || DEFAULT_TENANT_ID, ctx.ip);
         case 'social':
-          if (!allowed.includes(grant)) throw badRequest('grantNotAllowed');
+          if (!allowed.includes(grant)) throw invalid('grantNotAllowed');
           return socialGrant(ctx).signIn(q);
         default:
-          throw badRequest('unsupportedGrant', { grant });
+          throw invalid('unsupportedGrant', { grant });
       }
     },
 
@@ -260,20 +260,20 @@ export function createAuthService({ repo, caches, users, tenants, tokens, captch
      */
     async authenticate(header: string | undefined, now = new Date()): Promise<AuthUser> {
       const match = /^bearer\s+(\S+)$/i.exec(header?.trim() ?? '');
-      if (!match) throw unauthorized('tokenMissing');
+      if (!match) throw unauthenticated('tokenMissing');
       const token = match[1]!;
       const verified = await provenTokens.get(token, () => tokens.verifyAccess(token));
-      if (!verified || verified.expiresAt <= now.getTime()) throw unauthorized('tokenInvalid');
+      if (!verified || verified.expiresAt <= now.getTime()) throw unauthenticated('tokenInvalid');
       const { claims } = verified;
       const current = await sessions.get(claims.sessionId, () => repo.sessionPrincipal(claims.sessionId));
       if (!current || current.revoked || current.userId !== claims.userId || current.userDeleted) {
-        throw unauthorized('tokenInvalid');
+        throw unauthenticated('tokenInvalid');
       }
-      if (current.userStatus !== USER_STATUS.active) throw unauthorized('userDisabled');
-      if (current.tenantStatus === null) throw unauthorized('tenantUnknown');
-      if (current.tenantStatus !== 1) throw unauthorized('tenantDisabled');
+      if (current.userStatus !== USER_STATUS.active) throw unauthenticated('userDisabled');
+      if (current.tenantStatus === null) throw unauthenticated('tenantUnknown');
+      if (current.tenantStatus !== 1) throw unauthenticated('tenantDisabled');
       if (current.tenantExpireTime && current.tenantExpireTime.getTime() < now.getTime()) {
-        throw unauthorized('tenantExpired');
+        throw unauthenticated('tenantExpired');
       }
       return {
         ...claims,
@@ -295,11 +295,11 @@ export function createAuthService({ repo, caches, users, tenants, tokens, captch
      * and per address, so a stolen session cannot try passwords without limit.
      */
     async changePassword(auth: AuthUser, change: PasswordChange, ip: string): Promise<void> {
-      if (change.newPassword !== change.newPassword1) throw badRequest('passwordsDiffer').at('newPassword1');
+      if (change.newPassword !== change.newPassword1) throw invalid('passwordsDiffer').at('newPassword1');
       const user = await confirmPassword(auth.userId, change.oldPassword, ip);
-      if (!user) throw badRequest('oldPasswordWrong').at('oldPassword');
+      if (!user) throw invalid('oldPasswordWrong').at('oldPassword');
       if (change.newPassword.toLowerCase() === change.oldPassword.toLowerCase())
-        throw badRequest('passwordUnchanged').at('newPassword');
+        throw invalid('passwordUnchanged').at('newPassword');
       await users.setPassword(user.id, await hashPassword(change.newPassword), auth.userId);
       await changingSessions(repo.revokeOtherSessions(user.id, auth.sessionId, 'password_change'));
     },

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { TokenQuery, TokenResponse } from '@invest/contract/auth';
 import { phoneProblem } from '@invest/contract/validation';
-import { AppError, badRequest, tooMany } from '../../http/errors.js';
+import { invalid, tooMany } from '../../errors.js';
 import { translate, type Lang } from '../../http/messages.js';
 import type { SmsSender } from '../../sms/sender.js';
 import type { TenantService } from '../tenant/service.js';
@@ -27,11 +27,11 @@ export function createSmsGrant({ repo, users, tenants, sender, assertNotLocked, 
     /** Sends a code when the number belongs to an account; answers the same either way, so numbers cannot be probed. */
     async request(tenantId: string, phone: string, ip: string, lang: Lang): Promise<void> {
       const problem = phoneProblem(phone);
-      if (problem) throw badRequest(problem).at('phone');
+      if (problem) throw invalid(problem).at('phone');
       await tenants.requireActive(tenantId);
       const counts = await repo.smsCounts(tenantId, phone, ip, new Date(Date.now() - 3_600_000));
       const wait = counts.last ? SMS.resendMs - (Date.now() - counts.last.getTime()) : 0;
-      if (wait > 0) throw new AppError(429, 'smsTooFrequent', { seconds: Math.ceil(wait / 1000) });
+      if (wait > 0) throw tooMany('smsTooFrequent', { seconds: Math.ceil(wait / 1000) });
       if (counts.byPhone >= SMS.perPhoneHour || counts.byIp >= SMS.perIpHour) throw tooMany('smsLimit');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await repo.saveSmsCode({
@@ -46,8 +46,8 @@ export function createSmsGrant({ repo, users, tenants, sender, assertNotLocked, 
 
     async signIn(q: TokenQuery, tenantId: string, ip: string): Promise<TokenResponse> {
       const phone = (q.phone ?? '').trim();
-      if (!phone) throw badRequest('phoneEmpty');
-      if (!q.code) throw badRequest('smsCodeInvalid');
+      if (!phone) throw invalid('phoneEmpty');
+      if (!q.code) throw invalid('smsCodeInvalid');
       const key = `phone:${phone}`;
       await assertNotLocked(tenantId, key, ip);
       await tenants.requireActive(tenantId);
@@ -57,9 +57,9 @@ export function createSmsGrant({ repo, users, tenants, sender, assertNotLocked, 
       if (!valid) {
         if (row) await repo.countSmsAttempt(row.id);
         await repo.recordFailure({ tenantId, account: key, ip });
-        throw badRequest('smsCodeInvalid');
+        throw invalid('smsCodeInvalid');
       }
-      if (!(await repo.useSmsCode(row.id))) throw badRequest('smsCodeInvalid');
+      if (!(await repo.useSmsCode(row.id))) throw invalid('smsCodeInvalid');
       return startSession(user, tenantId, key);
     },
   };

@@ -2,7 +2,7 @@ import type { TokenQuery, TokenResponse } from '@invest/contract/auth';
 import { passwordDigest } from '@invest/contract/auth';
 import { idSchema } from '@invest/contract/envelope';
 import { USER_STATUS } from '../../db/schema/user.js';
-import { AppError, badRequest, conflict } from '../../http/errors.js';
+import { AppError, invalid, conflict } from '../../errors.js';
 import type { TenantService } from '../tenant/service.js';
 import type { UserRow, UserService } from '../user/service.js';
 import type { OidcClient } from './oidc.js';
@@ -30,14 +30,14 @@ export function createSocialGrant({ repo, users, tenants, oidc, log, startSessio
      * public address (PUBLIC_URL), so a console reached by another address learns why it fails.
      */
     async authorize(source: string, tenantId: string, requestedRedirect: string) {
-      if (!oidc.has(source)) throw badRequest('socialUnknown', { source });
+      if (!oidc.has(source)) throw invalid('socialUnknown', { source });
       if (!URL.canParse(requestedRedirect) || new URL(requestedRedirect).href !== oidc.redirectUri(source)) {
-        throw badRequest('redirectInvalid');
+        throw invalid('redirectInvalid');
       }
       await tenants.requireActive(tenantId);
       const request = await oidc.authorize(source).catch((err: unknown) => {
         log(err);
-        throw badRequest('socialFailed');
+        throw invalid('socialFailed');
       });
       await repo.saveOauthState({
         state: request.state,
@@ -52,38 +52,43 @@ export function createSocialGrant({ repo, users, tenants, oidc, log, startSessio
     },
 
     async signIn(q: TokenQuery): Promise<TokenResponse> {
-      if (!q.source || !q.code || !q.state) throw badRequest('socialFailed');
-      if (!oidc.has(q.source)) throw badRequest('socialUnknown', { source: q.source });
+      if (!q.source || !q.code || !q.state) throw invalid('socialFailed');
+      if (!oidc.has(q.source)) throw invalid('socialUnknown', { source: q.source });
       const s = await repo.takeOauthState(q.state);
-      if (!s || s.source !== q.source || s.expiresAt.getTime() < Date.now()) throw badRequest('socialFailed');
+      if (!s || s.source !== q.source || s.expiresAt.getTime() < Date.now()) throw invalid('socialFailed');
       const identity = await oidc.identify(q.source, q.code, s).catch((err: unknown) => {
         log(err);
-        throw badRequest('socialFailed');
+        throw invalid('socialFailed');
       });
       const row = await repo.saveIdentity({ tenantId: s.tenantId, source: q.source, ...identity });
       const user = row.userId ? await users.findById(row.userId) : undefined;
       if (!user) {
-        throw new AppError(400, 'socialUnbound', {}, 400, {
-          oauth_id: row.id,
-          tenant_id: s.tenantId,
-          name: row.name || row.username,
-        });
+        throw new AppError(
+          'invalid',
+          'socialUnbound',
+          {},
+          {
+            oauth_id: row.id,
+            tenant_id: s.tenantId,
+            name: row.name || row.username,
+          },
+        );
       }
       return startSession(user, s.tenantId, `oauth:${q.source}`);
     },
 
     /** spec §5's registration, in its order; the new account waits for an administrator. */
     async registerGuest(r: { tenantId: string; name: string; account: string; password: string; oauthId: string }) {
-      if (!r.tenantId) throw badRequest('registerTenantRequired');
-      if (!r.account) throw badRequest('registerAccountRequired');
-      if (!r.password) throw badRequest('registerPasswordRequired');
-      if (!passwordDigest.safeParse(r.password).success) throw badRequest('invalidField', { field: 'password' });
-      if (!/^[A-Za-z0-9_.@-]{2,64}$/.test(r.account)) throw badRequest('invalidField', { field: 'account' });
+      if (!r.tenantId) throw invalid('registerTenantRequired');
+      if (!r.account) throw invalid('registerAccountRequired');
+      if (!r.password) throw invalid('registerPasswordRequired');
+      if (!passwordDigest.safeParse(r.password).success) throw invalid('invalidField', { field: 'password' });
+      if (!/^[A-Za-z0-9_.@-]{2,64}$/.test(r.account)) throw invalid('invalidField', { field: 'account' });
       await tenants.requireActive(r.tenantId);
       const identity = idSchema.safeParse(r.oauthId).success
         ? await repo.findIdentityById(r.tenantId, r.oauthId)
         : undefined;
-      if (!identity || identity.userId) throw badRequest('registerIdentityInvalid');
+      if (!identity || identity.userId) throw invalid('registerIdentityInvalid');
       if (await users.accountTaken(r.tenantId, r.account))
         throw conflict('accountExists', { account: r.account }).at('account');
       const user = await users.createAccount(r.tenantId, {
@@ -93,7 +98,7 @@ export function createSocialGrant({ repo, users, tenants, oidc, log, startSessio
         roleIds: [],
         status: USER_STATUS.pending,
       });
-      if (!(await repo.bindIdentity(identity.id, user.id))) throw badRequest('registerIdentityInvalid');
+      if (!(await repo.bindIdentity(identity.id, user.id))) throw invalid('registerIdentityInvalid');
     },
   };
 }

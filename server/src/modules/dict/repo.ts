@@ -4,18 +4,20 @@ import type { Db } from '../../db/client.js';
 import { dict } from '../../db/schema/dict.js';
 import { softDelete } from '../../db/soft-delete.js';
 import { contains } from '../../db/text.js';
+import { orderByOf } from '../../db/order.js';
+import type { SortKey } from '../../paging.js';
 
 export type DictRow = typeof dict.$inferSelect;
 export type DictRowWithCount = DictRow & { itemCount: number };
 
-export const DICT_SORT = {
+const DICT_SORT = {
   sort: dict.sort,
   code: dict.code,
   dictKey: dict.dictKey,
   dictValue: dict.dictValue,
   id: dict.id,
 };
-export const DICT_DEFAULT_ORDER = [asc(dict.sort), asc(dict.id)];
+const DICT_DEFAULT_ORDER = [asc(dict.sort), asc(dict.id)];
 
 const live = (tenantId: string) => and(eq(dict.tenantId, tenantId), eq(dict.isDeleted, 0));
 
@@ -26,13 +28,13 @@ export function createDictRepo(db: Db) {
       Number,
     );
 
-  async function paged(where: SQL | undefined, orderBy: SQL[], limit: number, offset: number) {
+  async function paged(where: SQL | undefined, sort: SortKey[], limit: number, offset: number) {
     const [rows, [total]] = await Promise.all([
       db
         .select({ row: dict, itemCount })
         .from(dict)
         .where(where)
-        .orderBy(...orderBy)
+        .orderBy(...orderByOf(sort, DICT_SORT, DICT_DEFAULT_ORDER))
         .limit(limit)
         .offset(offset),
       db.select({ n: count() }).from(dict).where(where),
@@ -44,7 +46,7 @@ export function createDictRepo(db: Db) {
     parentPage(
       tenantId: string,
       f: { code?: string; dictValue?: string },
-      orderBy: SQL[],
+      sort: SortKey[],
       limit: number,
       offset: number,
     ) {
@@ -56,14 +58,14 @@ export function createDictRepo(db: Db) {
           ? or(ilike(dict.dictValue, contains(f.dictValue)), ilike(dict.dictValueEn, contains(f.dictValue)))
           : undefined,
       );
-      return paged(where, orderBy, limit, offset);
+      return paged(where, sort, limit, offset);
     },
 
     childPage(
       tenantId: string,
       parentId: string,
       f: { dictKey?: string; dictValue?: string },
-      orderBy: SQL[],
+      sort: SortKey[],
       limit: number,
       offset: number,
     ) {
@@ -75,7 +77,7 @@ export function createDictRepo(db: Db) {
           ? or(ilike(dict.dictValue, contains(f.dictValue)), ilike(dict.dictValueEn, contains(f.dictValue)))
           : undefined,
       );
-      return paged(where, orderBy, limit, offset);
+      return paged(where, sort, limit, offset);
     },
 
     list(tenantId: string, f: { code?: string; parentId?: string }) {

@@ -3,10 +3,10 @@ import type { DictItem, DictRecord, DictSubmit, DictTreeNode } from '@invest/con
 import type { Page } from '@invest/contract/paging';
 import type { CacheHub } from '../../caches.js';
 import type { AuthUser } from '../../http/auth-context.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
-import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
+import { invalid, conflict, notFound } from '../../errors.js';
+import { offsetOf, pageOf, sortOf } from '../../paging.js';
 import { requirePermission, type PermissionCheck } from '../../http/permission.js';
-import { DICT_DEFAULT_ORDER, DICT_SORT, type DictRepo, type DictRowWithCount } from './repo.js';
+import type { DictRepo, DictRowWithCount } from './repo.js';
 
 const toRecord = (r: DictRowWithCount): DictRecord => ({
   id: r.id,
@@ -40,7 +40,7 @@ export function createDictService(repo: DictRepo, caches: CacheHub, permissions:
       if (existing.parentId === ROOT_ID) {
         const code = body.code ?? existing.code;
         if (code !== existing.code) {
-          if (existing.isSealed) throw badRequest('dictSealedCode');
+          if (existing.isSealed) throw invalid('dictSealedCode');
           if (await repo.exists(t, code, PARENT_KEY, existing.id))
             throw conflict('dictCodeExists', { code }).at('code');
         }
@@ -55,7 +55,7 @@ export function createDictService(repo: DictRepo, caches: CacheHub, permissions:
       return existing.id;
     }
     if (body.parentId === ROOT_ID) {
-      if (!body.code) throw badRequest('requiredField', { field: 'code' });
+      if (!body.code) throw invalid('requiredField', { field: 'code' });
       if (await repo.exists(t, body.code, PARENT_KEY)) throw conflict('dictCodeExists', { code: body.code }).at('code');
       const row = await repo.insert({
         tenantId: t,
@@ -72,8 +72,8 @@ export function createDictService(repo: DictRepo, caches: CacheHub, permissions:
       return row.id;
     }
     const parent = await repo.find(t, body.parentId);
-    if (!parent || parent.parentId !== ROOT_ID) throw badRequest('parentNotFound');
-    if (!body.dictKey) throw badRequest('requiredField', { field: 'dictKey' });
+    if (!parent || parent.parentId !== ROOT_ID) throw invalid('parentNotFound');
+    if (!body.dictKey) throw invalid('requiredField', { field: 'dictKey' });
     if (await repo.exists(t, parent.code, body.dictKey))
       throw conflict('dictKeyExists', { code: parent.code, key: body.dictKey }).at('dictKey');
     const row = await repo.insert({
@@ -93,8 +93,8 @@ export function createDictService(repo: DictRepo, caches: CacheHub, permissions:
 
   return {
     async parentPage(auth: AuthUser, q: PageParams & { code?: string; dictValue?: string }): Promise<Page<DictRecord>> {
-      const orderBy = orderByOf(q, DICT_SORT, DICT_DEFAULT_ORDER);
-      const { rows, total } = await repo.parentPage(auth.tenantId, q, orderBy, q.size, offsetOf(q));
+      const sort = sortOf(q);
+      const { rows, total } = await repo.parentPage(auth.tenantId, q, sort, q.size, offsetOf(q));
       return pageOf(rows.map(toRecord), total, q);
     },
 
@@ -102,8 +102,8 @@ export function createDictService(repo: DictRepo, caches: CacheHub, permissions:
       auth: AuthUser,
       q: PageParams & { parentId: string; dictKey?: string; dictValue?: string },
     ): Promise<Page<DictRecord>> {
-      const orderBy = orderByOf(q, DICT_SORT, DICT_DEFAULT_ORDER);
-      const { rows, total } = await repo.childPage(auth.tenantId, q.parentId, q, orderBy, q.size, offsetOf(q));
+      const sort = sortOf(q);
+      const { rows, total } = await repo.childPage(auth.tenantId, q.parentId, q, sort, q.size, offsetOf(q));
       return pageOf(rows.map(toRecord), total, q);
     },
 

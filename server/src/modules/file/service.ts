@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { ProjectFileRecord } from '@invest/contract/project-extra';
 import type { AuthUser } from '../../http/auth-context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { invalid, notFound } from '../../errors.js';
 import { formatDateTime } from '../../http/format.js';
 import type { DictService } from '../dict/service.js';
 import type { ProjectService } from '../project/service.js';
@@ -54,7 +54,7 @@ export function createFileService({ repo, projects, resources, users, dicts }: D
       const project = await projects.requireEditable(a, projectId);
       if (!(await dicts.dictionary(a, 'file_category')).some((i) => i.dictKey === category)) {
         file.stream.resume();
-        throw badRequest('dictValueInvalid', { field: 'category', value: category });
+        throw invalid('dictValueInvalid', { field: 'category', value: category });
       }
       const attach = await resources.upload(a, file);
       const row = await repo.insert({

@@ -1,6 +1,6 @@
 import type { LeaveRecord, LeaveResubmitBody, LeaveStartBody } from '@invest/contract/flow';
 import type { AuthUser } from '../../http/auth-context.js';
-import { badRequest, notFound } from '../../http/errors.js';
+import { invalid, notFound } from '../../errors.js';
 import { formatDateTime, parseDateTime } from '../../http/format.js';
 import type { FlowRepo } from './repo.js';
 import type { FlowService } from './service.js';
@@ -55,9 +55,9 @@ export function createLeaveService({ repo, flow, users }: Deps) {
   async function checked(a: AuthUser, body: Pick<LeaveStartBody, 'startTime' | 'endTime' | 'taskUser'>) {
     const startTime = parseDateTime(body.startTime, 'startTime')!;
     const endTime = parseDateTime(body.endTime, 'endTime')!;
-    if (endTime <= startTime) throw badRequest('leaveEndBeforeStart');
-    if (body.taskUser === a.userId) throw badRequest('leaveOwnApprover');
-    if (!(await users.activeUserIds(a.tenantId)).includes(body.taskUser)) throw badRequest('userNotFound');
+    if (endTime <= startTime) throw invalid('leaveEndBeforeStart');
+    if (body.taskUser === a.userId) throw invalid('leaveOwnApprover');
+    if (!(await users.activeUserIds(a.tenantId)).includes(body.taskUser)) throw invalid('userNotFound');
     // Whole days, a part day counting as one: 09:00 to 18:00 is one day of leave.
     const days = Math.ceil((endTime.getTime() - startTime.getTime()) / DAY_MS);
     return { startTime, endTime, days };
@@ -69,7 +69,7 @@ export function createLeaveService({ repo, flow, users }: Deps) {
     async start(a: AuthUser, body: LeaveStartBody): Promise<LeaveRecord> {
       const { startTime, endTime, days } = await checked(a, body);
       const def = await flow.startableDefinition(a, body.processDefinitionId);
-      if (def.category !== LEAVE_CATEGORY) throw badRequest('leaveNotLeaveProcess');
+      if (def.category !== LEAVE_CATEGORY) throw invalid('leaveNotLeaveProcess');
       const started = await repo.transaction(async (tx) => {
         const leave = await tx.insertLeave({
           tenantId: a.tenantId,
@@ -100,7 +100,7 @@ export function createLeaveService({ repo, flow, users }: Deps) {
       let leaveId = '';
       await flow.finishTask(a, body, { flag: 'ok', comment: body.comment }, async (tx, instance, task) => {
         const [table, id] = instance.businessKey.split(':');
-        if (table !== LEAVE_TABLE || task.elementId !== ADJUST_STEP) throw badRequest('leaveNotAdjusting');
+        if (table !== LEAVE_TABLE || task.elementId !== ADJUST_STEP) throw invalid('leaveNotAdjusting');
         leaveId = id!;
         await tx.updateLeave(leaveId, {
           startTime,

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { ApprovalLink, ApprovalLinkComplete, ApprovalLinkTask } from '@invest/contract/flow';
 import type { AuthUser } from '../../http/auth-context.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { conflict, forbidden, gone, invalid, notFound } from '../../errors.js';
 import { formatDateTime } from '../../http/format.js';
 import type { FlowRepo, LinkRow } from './repo.js';
 import type { FlowService } from './service.js';
@@ -39,12 +39,12 @@ export function createLinkService({ repo, flow, users, secret, confirmPassword }
     const [payload = '', signature = ''] = token.split('.');
     const expected = Buffer.from(sign(payload));
     const given = Buffer.from(signature);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badRequest('flowLinkInvalid');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid('flowLinkInvalid');
     const [tenantId, id] = Buffer.from(payload, 'base64url').toString().split(':');
     const link = id && /^\d{1,19}$/.test(id) ? await repo.link(id) : undefined;
-    if (!link || link.tenantId !== tenantId) throw badRequest('flowLinkInvalid');
-    if (link.usedTime) throw new AppError(410, 'flowLinkUsed');
-    if (link.expireTime.getTime() <= Date.now()) throw new AppError(410, 'flowLinkExpired');
+    if (!link || link.tenantId !== tenantId) throw invalid('flowLinkInvalid');
+    if (link.usedTime) throw gone('flowLinkUsed');
+    if (link.expireTime.getTime() <= Date.now()) throw gone('flowLinkExpired');
     return link;
   }
 
@@ -114,7 +114,7 @@ export function createLinkService({ repo, flow, users, secret, confirmPassword }
         { taskId: task.id, processInstanceId: task.instanceId },
         { flag: body.flag, comment: body.comment },
         async (tx) => {
-          if (!(await tx.useLink(link.id, new Date()))) throw new AppError(410, 'flowLinkUsed');
+          if (!(await tx.useLink(link.id, new Date()))) throw gone('flowLinkUsed');
           return {};
         },
       );

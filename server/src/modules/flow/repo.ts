@@ -10,6 +10,8 @@ import {
   flowTask,
   processLeave,
 } from '../../db/schema/flow.js';
+import { orderByOf } from '../../db/order.js';
+import type { SortKey } from '../../paging.js';
 
 export type DefinitionRow = typeof flowDefinition.$inferSelect;
 export type InstanceRow = typeof flowInstance.$inferSelect;
@@ -18,22 +20,22 @@ export type HistoryRow = typeof flowHistory.$inferSelect;
 export type LeaveRow = typeof processLeave.$inferSelect;
 export type LinkRow = typeof flowLink.$inferSelect;
 
-type Paging = { limit: number; offset: number; orderBy: SQL[] };
+type Paging = { limit: number; offset: number; sort: SortKey[] };
 /** What the work, manager and follow lists filter by. */
 type ListFilter = { category?: string; processDefinitionName?: string };
 
 /** The fields each list may be sorted by (`ascs`/`descs`), and its order without them. */
-export const DEFINITION_SORT = {
+const DEFINITION_SORT = {
   key: flowDefinition.key,
   name: flowDefinition.name,
   version: flowDefinition.version,
   deploymentTime: flowDeployment.deployTime,
 };
-export const DEFINITION_ORDER = [asc(flowDefinition.key), desc(flowDefinition.version)];
-export const TASK_SORT = { createTime: flowTask.createTime, taskName: flowTask.name };
-export const TASK_ORDER = [desc(flowTask.createTime), desc(flowTask.id)];
-export const INSTANCE_SORT = { startTime: flowInstance.startTime, endTime: flowInstance.endTime };
-export const INSTANCE_ORDER = [desc(flowInstance.startTime), desc(flowInstance.id)];
+const DEFINITION_ORDER = [asc(flowDefinition.key), desc(flowDefinition.version)];
+const TASK_SORT = { createTime: flowTask.createTime, taskName: flowTask.name };
+const TASK_ORDER = [desc(flowTask.createTime), desc(flowTask.id)];
+const INSTANCE_SORT = { startTime: flowInstance.startTime, endTime: flowInstance.endTime };
+const INSTANCE_ORDER = [desc(flowInstance.startTime), desc(flowInstance.id)];
 
 /** Which tasks a list shows: the caller's own, or those the caller may claim. */
 export type TaskBox = { box: 'todo'; userId: string } | { box: 'claim'; userId: string; roleAliases: string[] };
@@ -162,7 +164,7 @@ function flowQueries(db: Db) {
           .from(flowDefinition)
           .innerJoin(flowDeployment, eq(flowDeployment.id, flowDefinition.deploymentId))
           .where(where)
-          .orderBy(...p.orderBy)
+          .orderBy(...orderByOf(p.sort, DEFINITION_SORT, DEFINITION_ORDER))
           .limit(p.limit)
           .offset(p.offset),
         db.select({ n: count() }).from(flowDefinition).where(where),
@@ -261,7 +263,7 @@ function flowQueries(db: Db) {
           .from(flowInstance)
           .innerJoin(flowDefinition, eq(flowDefinition.id, flowInstance.definitionId))
           .where(where)
-          .orderBy(...p.orderBy)
+          .orderBy(...orderByOf(p.sort, INSTANCE_SORT, INSTANCE_ORDER))
           .limit(p.limit)
           .offset(p.offset),
         db
@@ -313,7 +315,11 @@ function flowQueries(db: Db) {
           .innerJoin(flowInstance, eq(flowInstance.id, flowTask.instanceId))
           .innerJoin(flowDefinition, eq(flowDefinition.id, flowInstance.definitionId));
       const [rows, [total]] = await Promise.all([
-        from().where(where).orderBy(desc(flowTask.createTime), desc(flowTask.id)).limit(p.limit).offset(p.offset),
+        from()
+          .where(where)
+          .orderBy(...orderByOf(p.sort, TASK_SORT, TASK_ORDER))
+          .limit(p.limit)
+          .offset(p.offset),
         db
           .select({ n: count() })
           .from(flowTask)

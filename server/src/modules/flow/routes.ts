@@ -3,7 +3,7 @@ import { flowApi } from '@invest/contract/api/flow';
 import { MAX_DIAGRAM_BYTES } from '@invest/contract/constants';
 import { flowCategory } from '@invest/contract/flow';
 import { bindAll } from '../../http/bind.js';
-import { AppError, badRequest } from '../../http/errors.js';
+import { invalid, tooLarge } from '../../errors.js';
 import { assertCleanFileName } from '../../http/upload.js';
 import type { LeaveService } from './leave.js';
 import type { LinkService } from './links.js';
@@ -14,7 +14,7 @@ const LINK_RATE = { max: 60, timeWindow: '1 minute' };
 
 /** The .bpmn file and the category of a deploy-upload, read whole (they are small) and checked here. */
 async function readDeployUpload(req: FastifyRequest): Promise<{ filename: string; xml: string; category: string }> {
-  if (!req.isMultipart()) throw badRequest('fileRequired');
+  if (!req.isMultipart()) throw invalid('fileRequired');
   let file: { filename: string; bytes: Buffer } | undefined;
   let category: unknown;
   try {
@@ -25,17 +25,16 @@ async function readDeployUpload(req: FastifyRequest): Promise<{ filename: string
       } else if (part.fieldname === 'category') category = part.value;
     }
   } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'payloadTooLarge');
-    throw badRequest('flowUploadMalformed');
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw invalid('flowUploadMalformed');
   }
-  if (!file) throw badRequest('fileRequired');
+  if (!file) throw invalid('fileRequired');
   assertCleanFileName(file.filename);
   const parsedCategory = flowCategory.safeParse(category);
-  if (!parsedCategory.success) throw badRequest('invalidField', { field: 'category' });
-  if (!/\.(bpmn|bpmn20\.xml|xml)$/i.test(file.filename)) throw badRequest('invalidField', { field: 'files' });
+  if (!parsedCategory.success) throw invalid('invalidField', { field: 'category' });
+  if (!/\.(bpmn|bpmn20\.xml|xml)$/i.test(file.filename)) throw invalid('invalidField', { field: 'files' });
   const xml = new TextDecoder('utf-8', { fatal: false }).decode(file.bytes);
-  if (xml.includes('\uFFFD') || xml.includes('\0'))
-    throw badRequest('flowDiagramInvalid', { reason: 'not UTF-8 text' });
+  if (xml.includes('\uFFFD') || xml.includes('\0')) throw invalid('flowDiagramInvalid', { reason: 'not UTF-8 text' });
   return { filename: file.filename, xml, category: parsedCategory.data };
 }
 

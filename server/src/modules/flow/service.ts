@@ -11,23 +11,11 @@ import type {
   FlowTaskRecord,
 } from '@invest/contract/flow';
 import type { Page } from '@invest/contract/paging';
-import {
-  DEFINITION_ORDER,
-  DEFINITION_SORT,
-  INSTANCE_ORDER,
-  INSTANCE_SORT,
-  TASK_ORDER,
-  TASK_SORT,
-  type DefinitionRow,
-  type InstanceBox,
-  type InstanceRow,
-  type TaskBox,
-  type TaskRow,
-} from './repo.js';
+import type { DefinitionRow, InstanceBox, InstanceRow, TaskBox, TaskRow } from './repo.js';
 import { isSuperAdmin, type AuthUser } from '../../http/auth-context.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { invalid, conflict, forbidden, notFound } from '../../errors.js';
 import { formatDateTime } from '../../http/format.js';
-import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
+import { offsetOf, pageOf, sortOf } from '../../paging.js';
 import type { DictService } from '../dict/service.js';
 import type { NoticeService } from '../notice/service.js';
 import { DiagramError, readDiagram } from './diagram.js';
@@ -159,7 +147,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
   ): Promise<void> {
     const decision = done.flag === 'ok' ? 'approve' : 'reject';
     // The applicant must learn why: a rejection carries its reason.
-    if (decision === 'reject' && !done.comment) throw badRequest('requiredField', { field: 'comment' });
+    if (decision === 'reject' && !done.comment) throw invalid('requiredField', { field: 'comment' });
     const result = await repo.transaction(async (tx) => {
       const { instance, task } = await lockedTask(tx, a, ref.taskId, ref.processInstanceId);
       if (task.assigneeId !== a.userId) throw forbidden('flowNotAssignee');
@@ -249,8 +237,8 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
 
   /** Who takes a task over: an active user of the tenant other than the caller. */
   async function checkNewHolder(a: AuthUser, to: string) {
-    if (to === a.userId) throw badRequest('flowTransferSelf');
-    if (!(await users.activeUserIds(a.tenantId)).includes(to)) throw badRequest('userNotFound');
+    if (to === a.userId) throw invalid('flowTransferSelf');
+    if (!(await users.activeUserIds(a.tenantId)).includes(to)) throw invalid('userNotFound');
   }
 
   /** The steps of an instance as the history list shows them (callers check who may read it). */
@@ -302,7 +290,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
     const { rows, total } = await repo.definitionsPage(
       a.tenantId,
       { category: q.category, processDefinitionName: q.processDefinitionName, startable },
-      { limit: q.size, offset: offsetOf(q), orderBy: orderByOf(q, DEFINITION_SORT, DEFINITION_ORDER) },
+      { limit: q.size, offset: offsetOf(q), sort: sortOf(q) },
     );
     return pageOf(rows.map(toDefinition), total, q);
   }
@@ -331,7 +319,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
     const { rows, total } = await repo.tasksPage(a.tenantId, box, q, {
       limit: q.size,
       offset: offsetOf(q),
-      orderBy: orderByOf(q, TASK_SORT, TASK_ORDER),
+      sort: sortOf(q),
     });
     const names = await users.namesOf(a.tenantId, [
       ...rows.map((r) => r.instance.applicantId),
@@ -354,7 +342,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
     const { rows, total } = await repo.instancesPage(a.tenantId, box, q, {
       limit: q.size,
       offset: offsetOf(q),
-      orderBy: orderByOf(q, INSTANCE_SORT, INSTANCE_ORDER),
+      sort: sortOf(q),
     });
     const names = await users.namesOf(
       a.tenantId,
@@ -411,7 +399,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
     complete: (a: AuthUser, body: CompleteTaskBody) =>
       finishTask(a, body, { flag: body.flag, comment: body.comment }, async (_tx, instance) => {
         const taken = Object.keys(body.variables).filter((name) => name in instance.variables || name === 'approved');
-        if (taken.length) throw badRequest('flowVariableTaken', { name: taken.join(', ') });
+        if (taken.length) throw invalid('flowVariableTaken', { name: taken.join(', ') });
         return body.variables;
       }),
 
@@ -559,15 +547,15 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
       upload: { filename: string; xml: string; category: string },
     ): Promise<FlowDefinitionRecord> {
       const categories = (await dicts.dictionary(a, 'flow')).map((item) => `flow_${item.dictKey}`);
-      if (!categories.includes(upload.category)) throw badRequest('invalidField', { field: 'category' });
+      if (!categories.includes(upload.category)) throw invalid('invalidField', { field: 'category' });
       let diagram;
       try {
         diagram = await readDiagram(upload.xml);
       } catch (err) {
         if (!(err instanceof DiagramError)) throw err;
         throw err.line
-          ? badRequest('flowDiagramInvalidAt', { line: err.line, reason: err.reason })
-          : badRequest('flowDiagramInvalid', { reason: err.reason });
+          ? invalid('flowDiagramInvalidAt', { line: err.line, reason: err.reason })
+          : invalid('flowDiagramInvalid', { reason: err.reason });
       }
       const def = await repo.transaction(async (tx) =>
         tx.deploy(

@@ -1,5 +1,5 @@
 import type { Decision, InstanceStatus, UserTaskSpec } from '../../db/schema/flow.js';
-import { badRequest } from '../../http/errors.js';
+import { invalid } from '../../errors.js';
 import {
   EngineStepError,
   evaluateFeel,
@@ -53,7 +53,7 @@ async function engineStep(run: () => Promise<StepResult>): Promise<StepResult> {
   try {
     return await run();
   } catch (err) {
-    if (err instanceof EngineStepError) throw badRequest('flowStepFailed', { reason: err.message });
+    if (err instanceof EngineStepError) throw invalid('flowStepFailed', { reason: err.message });
     throw err;
   }
 }
@@ -196,7 +196,7 @@ export async function returnToStep(
   const at = new Date();
   const done = (await repo.tasksOf([instance.id])).filter((t) => t.status === 'completed');
   const lastVisit = done.map((t) => t.elementId).lastIndexOf(back.target);
-  if (lastVisit < 0 || back.target === task.elementId) throw badRequest('flowReturnTarget');
+  if (lastVisit < 0 || back.target === task.elementId) throw invalid('flowReturnTarget');
   const path = done.slice(0, lastVisit).map((t) => ({ elementId: t.elementId, approved: t.decision === 'approve' }));
   const step = await engineStep(() => replayTo(def.xml, instance.variables, path, back.target));
   const cancelled = await repo.cancelWaitingTasks(instance.id, at);

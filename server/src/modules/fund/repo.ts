@@ -1,18 +1,20 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { fund } from '../../db/schema/pipeline.js';
 import { softDelete } from '../../db/soft-delete.js';
 import { contains } from '../../db/text.js';
+import { orderByOf } from '../../db/order.js';
+import type { SortKey } from '../../paging.js';
 
 export type FundRow = typeof fund.$inferSelect;
-export const FUND_SORT = {
+const FUND_SORT = {
   name: fund.name,
   code: fund.code,
   size: fund.size,
   vintageYear: fund.vintageYear,
   createTime: fund.createTime,
 };
-export const FUND_DEFAULT_ORDER = [desc(fund.vintageYear), asc(fund.code)];
+const FUND_DEFAULT_ORDER = [desc(fund.vintageYear), asc(fund.code)];
 
 const live = (tenantId: string) => and(eq(fund.tenantId, tenantId), eq(fund.isDeleted, 0));
 
@@ -35,7 +37,7 @@ export function createFundRepo(db: Db) {
     async page(
       tenantId: string,
       f: { name?: string; status?: string; currency?: string },
-      orderBy: SQL[],
+      sort: SortKey[],
       limit: number,
       offset: number,
     ) {
@@ -48,7 +50,7 @@ export function createFundRepo(db: Db) {
       const [rows, [total]] = await Promise.all([
         withTotals()
           .where(where)
-          .orderBy(...orderBy)
+          .orderBy(...orderByOf(sort, FUND_SORT, FUND_DEFAULT_ORDER))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(fund).where(where),

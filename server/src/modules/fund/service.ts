@@ -1,12 +1,12 @@
 import type { FundRecord, FundSubmit } from '@invest/contract/fund';
 import type { Page } from '@invest/contract/paging';
 import type { AuthUser } from '../../http/auth-context.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { invalid, conflict, notFound } from '../../errors.js';
 import { formatDateTime } from '../../http/format.js';
-import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
+import { offsetOf, pageOf, sortOf } from '../../paging.js';
 import { requirePermission, type PermissionCheck } from '../../http/permission.js';
 import type { UserService } from '../user/service.js';
-import { FUND_DEFAULT_ORDER, FUND_SORT, type FundRepo, type FundWithTotals } from './repo.js';
+import type { FundRepo, FundWithTotals } from './repo.js';
 
 export function createFundService(repo: FundRepo, users: UserService, permissions: PermissionCheck) {
   async function toRecords(tenantId: string, rows: FundWithTotals[]): Promise<FundRecord[]> {
@@ -52,8 +52,8 @@ export function createFundService(repo: FundRepo, users: UserService, permission
         currency?: string;
       },
     ): Promise<Page<FundRecord>> {
-      const orderBy = orderByOf(q, FUND_SORT, FUND_DEFAULT_ORDER);
-      const { rows, total } = await repo.page(auth.tenantId, q, orderBy, q.size, offsetOf(q));
+      const sort = sortOf(q);
+      const { rows, total } = await repo.page(auth.tenantId, q, sort, q.size, offsetOf(q));
       return pageOf(await toRecords(auth.tenantId, rows), total, q);
     },
 
@@ -72,8 +72,7 @@ export function createFundService(repo: FundRepo, users: UserService, permission
       await requirePermission(permissions, auth, body.id ? 'fund_edit' : 'fund_add');
       if (await repo.codeTaken(auth.tenantId, body.code, body.id))
         throw conflict('fundCodeExists', { code: body.code }).at('code');
-      if (body.managerId && !(await users.namesOf(auth.tenantId, [body.managerId])).size)
-        throw badRequest('userNotFound');
+      if (body.managerId && !(await users.namesOf(auth.tenantId, [body.managerId])).size) throw invalid('userNotFound');
       const { id, ...fields } = body;
       if (id) {
         if (!(await repo.update(auth.tenantId, id, { ...fields, updateUser: auth.userId }))) throw notFound();

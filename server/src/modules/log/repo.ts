@@ -1,11 +1,13 @@
-import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { errorLog } from '../../db/schema/log.js';
 import { contains } from '../../db/text.js';
+import { orderByOf } from '../../db/order.js';
+import type { SortKey } from '../../paging.js';
 
 export type ErrorLogRow = typeof errorLog.$inferSelect;
-export const ERROR_LOG_SORT = { createTime: errorLog.createTime, account: errorLog.account, type: errorLog.type };
-export const ERROR_LOG_DEFAULT_ORDER = [desc(errorLog.createTime), desc(errorLog.id)];
+const ERROR_LOG_SORT = { createTime: errorLog.createTime, account: errorLog.account, type: errorLog.type };
+const ERROR_LOG_DEFAULT_ORDER = [desc(errorLog.createTime), desc(errorLog.id)];
 
 export type ErrorLogFilter = { account?: string; message?: string; url?: string; from?: Date; to?: Date };
 
@@ -15,7 +17,7 @@ export function createLogRepo(db: Db) {
       await db.insert(errorLog).values(rows);
     },
 
-    async page(tenantId: string, f: ErrorLogFilter, orderBy: SQL[], limit: number, offset: number) {
+    async page(tenantId: string, f: ErrorLogFilter, sort: SortKey[], limit: number, offset: number) {
       const where = and(
         eq(errorLog.tenantId, tenantId),
         f.account ? ilike(errorLog.account, contains(f.account)) : undefined,
@@ -29,7 +31,7 @@ export function createLogRepo(db: Db) {
           .select()
           .from(errorLog)
           .where(where)
-          .orderBy(...orderBy)
+          .orderBy(...orderByOf(sort, ERROR_LOG_SORT, ERROR_LOG_DEFAULT_ORDER))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(errorLog).where(where),

@@ -2,8 +2,8 @@ import type { ErrorLogRecord, LogEntry } from '@invest/contract/log';
 import type { Page } from '@invest/contract/paging';
 import type { AuthUser } from '../../http/auth-context.js';
 import { formatDateTime, parseDateTime } from '../../http/format.js';
-import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
-import { ERROR_LOG_DEFAULT_ORDER, ERROR_LOG_SORT, type ErrorLogRow, type LogRepo } from './repo.js';
+import { offsetOf, pageOf, sortOf } from '../../paging.js';
+import type { ErrorLogRow, LogRepo } from './repo.js';
 
 const toRecord = (row: ErrorLogRow): ErrorLogRecord => ({
   id: row.id,
@@ -50,7 +50,7 @@ export function createLogService(repo: LogRepo) {
         createTimeTo?: string;
       },
     ): Promise<Page<ErrorLogRecord>> {
-      const orderBy = orderByOf(q, ERROR_LOG_SORT, ERROR_LOG_DEFAULT_ORDER);
+      const sort = sortOf(q);
       const filter = {
         account: q.account?.trim(),
         message: q.message?.trim(),
@@ -58,7 +58,7 @@ export function createLogService(repo: LogRepo) {
         from: parseDateTime(q.createTimeFrom, 'createTimeFrom'),
         to: parseDateTime(q.createTimeTo, 'createTimeTo', true),
       };
-      const { rows, total } = await repo.page(auth.tenantId, filter, orderBy, q.size, offsetOf(q));
+      const { rows, total } = await repo.page(auth.tenantId, filter, sort, q.size, offsetOf(q));
       return pageOf(rows.map(toRecord), total, q);
     },
   };

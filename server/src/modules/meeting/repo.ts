@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lte, max, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, isNull, lte, max } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { meeting, meetingAttendee, meetingProject, score } from '../../db/schema/pipeline.js';
 import { softDelete } from '../../db/soft-delete.js';
 import { contains } from '../../db/text.js';
+import { orderByOf } from '../../db/order.js';
+import type { SortKey } from '../../paging.js';
 
 export type MeetingRow = typeof meeting.$inferSelect;
-export const MEETING_SORT = { startTime: meeting.startTime, title: meeting.title, status: meeting.status };
-export const MEETING_DEFAULT_ORDER = [desc(meeting.startTime), desc(meeting.id)];
+const MEETING_SORT = { startTime: meeting.startTime, title: meeting.title, status: meeting.status };
+const MEETING_DEFAULT_ORDER = [desc(meeting.startTime), desc(meeting.id)];
 
 const live = (tenantId: string) => and(eq(meeting.tenantId, tenantId), eq(meeting.isDeleted, 0));
 
@@ -31,14 +33,14 @@ export function createMeetingRepo(db: Db) {
     );
 
   return {
-    async page(tenantId: string, f: MeetingFilter, orderBy: SQL[], limit: number, offset: number) {
+    async page(tenantId: string, f: MeetingFilter, sort: SortKey[], limit: number, offset: number) {
       const where = filterOf(tenantId, f);
       const [rows, [total]] = await Promise.all([
         db
           .select()
           .from(meeting)
           .where(where)
-          .orderBy(...orderBy)
+          .orderBy(...orderByOf(sort, MEETING_SORT, MEETING_DEFAULT_ORDER))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(meeting).where(where),

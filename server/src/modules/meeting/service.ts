@@ -8,15 +8,15 @@ import {
 import type { Page } from '@invest/contract/paging';
 import { READ_ONLY_STAGES } from '@invest/contract/project';
 import type { AuthUser } from '../../http/auth-context.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { conflict, forbidden, invalid, notFound } from '../../errors.js';
 import { formatDateTime, parseDateTime } from '../../http/format.js';
-import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
+import { offsetOf, pageOf, sortOf } from '../../paging.js';
 import { requirePermission, type PermissionCheck } from '../../http/permission.js';
 import type { DictService } from '../dict/service.js';
 import type { NoticeService } from '../notice/service.js';
 import type { ProjectService } from '../project/service.js';
 import type { UserService } from '../user/service.js';
-import { MEETING_DEFAULT_ORDER, MEETING_SORT, type MeetingRepo, type MeetingRow } from './repo.js';
+import type { MeetingRepo, MeetingRow } from './repo.js';
 
 const DAY_MS = 24 * 3_600_000;
 const CALENDAR_LIMIT = 500;
@@ -108,7 +108,7 @@ export function createMeetingService({ repo, users, projects, dicts, notices, pe
   async function checkPeople(a: AuthUser, body: MeetingSubmit): Promise<string[]> {
     const everyone = [...new Set([body.hostId, ...body.attendeeIds])];
     const active = new Set(await users.activeUserIds(a.tenantId));
-    if (!everyone.every((id) => active.has(id))) throw badRequest('userNotFound');
+    if (!everyone.every((id) => active.has(id))) throw invalid('userNotFound');
     return everyone;
   }
 
@@ -157,7 +157,7 @@ export function createMeetingService({ repo, users, projects, dicts, notices, pe
         mine?: number;
       },
     ): Promise<Page<MeetingRecord>> {
-      const orderBy = orderByOf(q, MEETING_SORT, MEETING_DEFAULT_ORDER);
+      const sort = sortOf(q);
       const filter = {
         title: q.title,
         status: q.status,
@@ -165,7 +165,7 @@ export function createMeetingService({ repo, users, projects, dicts, notices, pe
         to: parseDateTime(q.to, 'to', true),
         attendee: q.mine ? a.userId : undefined,
       };
-      const { rows, total } = await repo.page(a.tenantId, filter, orderBy, q.size, offsetOf(q));
+      const { rows, total } = await repo.page(a.tenantId, filter, sort, q.size, offsetOf(q));
       return pageOf(await toRecords(a, rows), total, q);
     },
 
@@ -261,7 +261,7 @@ export function createMeetingService({ repo, users, projects, dicts, notices, pe
     ): Promise<MeetingRecord> {
       const row = await load(a, d.meetingId);
       if (row.status === MEETING_STATUS.cancelled) throw conflict('meetingNotScheduled');
-      if (!(await repo.decide(row.id, d.projectId, d.decision, d.remark))) throw badRequest('notOnAgenda');
+      if (!(await repo.decide(row.id, d.projectId, d.decision, d.remark))) throw invalid('notOnAgenda');
       return detail(a, row.id);
     },
 
@@ -299,12 +299,12 @@ export function createMeetingService({ repo, users, projects, dicts, notices, pe
     async score(a: AuthUser, s: ScoreSubmit): Promise<ScoreSummary> {
       const row = await load(a, s.meetingId);
       if (row.status === MEETING_STATUS.cancelled) throw conflict('meetingNotScheduled');
-      if (!(await repo.isAttendee(row.id, a.userId))) throw new AppError(403, 'notAttendee');
-      if (!(await repo.onAgenda(row.id, s.projectId))) throw badRequest('notOnAgenda');
+      if (!(await repo.isAttendee(row.id, a.userId))) throw forbidden('notAttendee');
+      if (!(await repo.onAgenda(row.id, s.projectId))) throw invalid('notOnAgenda');
       const criteria = (await dicts.dictionary(a, 'score_criteria')).map((i) => i.dictKey);
       const given = Object.keys(s.scores);
       if (criteria.length === 0 || given.length !== criteria.length || !criteria.every((c) => given.includes(c))) {
-        throw badRequest('scoreCriteria', { criteria: criteria.join(', ') });
+        throw invalid('scoreCriteria', { criteria: criteria.join(', ') });
       }
       const values = criteria.map((c) => s.scores[c]!);
       const total = Math.round((values.reduce((x, y) => x + y, 0) / values.length) * 100) / 100;

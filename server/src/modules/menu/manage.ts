@@ -2,7 +2,7 @@ import type { GrantNode, MenuRecord, MenuSubmit, TopMenu, TopMenuSubmit } from '
 import type { CacheHub } from '../../caches.js';
 import { MENU_CATEGORY } from '../../db/schema/menu.js';
 import type { AuthUser } from '../../http/auth-context.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { invalid, conflict, notFound } from '../../errors.js';
 import { requirePermission, type PermissionCheck } from '../../http/permission.js';
 import { requireSuperAdmin } from '../../http/super.js';
 import { buildTree, isSelfOrDescendant } from '../../http/tree.js';
@@ -77,12 +77,12 @@ export function createMenuAdmin(repo: MenuRepo, caches: CacheHub, permissions: P
         throw conflict('menuCodeExists', { code: body.code }).at('code');
       if (body.parentId !== '0') {
         const parent = await repo.findMenu(body.parentId);
-        if (!parent) throw badRequest('parentNotFound');
-        if (parent.category === MENU_CATEGORY.button) throw badRequest('buttonNeedsMenu');
+        if (!parent) throw invalid('parentNotFound');
+        if (parent.category === MENU_CATEGORY.button) throw invalid('buttonNeedsMenu');
         if (body.id && isSelfOrDescendant(await repo.allMenus(), body.id, body.parentId))
-          throw badRequest('parentInvalid');
+          throw invalid('parentInvalid');
       } else if (body.category === MENU_CATEGORY.button) {
-        throw badRequest('buttonNeedsMenu');
+        throw invalid('buttonNeedsMenu');
       }
       const { id, group, ...rest } = body;
       const fields = { ...rest, menuGroup: group };

@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { eventRemind, eventRemindCount } from '../../db/schema/notice.js';
+import { orderByOf } from '../../db/order.js';
+import type { SortKey } from '../../paging.js';
 
 export type RemindRow = typeof eventRemind.$inferSelect;
 export type NewRemind = Pick<
@@ -9,12 +11,12 @@ export type NewRemind = Pick<
 >;
 
 /** Sortable fields of the reminder page. */
-export const REMIND_SORT = {
+const REMIND_SORT = {
   id: eventRemind.id,
   createTime: eventRemind.createTime,
   create_time: eventRemind.createTime,
 };
-export const REMIND_DEFAULT_ORDER = [desc(eventRemind.id)];
+const REMIND_DEFAULT_ORDER = [desc(eventRemind.id)];
 
 const mine = (tenantId: string, userId: string) =>
   and(eq(eventRemind.tenantId, tenantId), eq(eventRemind.userId, userId), eq(eventRemind.isDeleted, 0));
@@ -25,7 +27,7 @@ export function createNoticeRepo(db: Db) {
       tenantId: string,
       userId: string,
       filter: { type?: number; isRead?: number },
-      orderBy: SQL[],
+      sort: SortKey[],
       limit: number,
       offset: number,
     ) {
@@ -46,7 +48,7 @@ export function createNoticeRepo(db: Db) {
           .select()
           .from(eventRemind)
           .where(where)
-          .orderBy(...orderBy)
+          .orderBy(...orderByOf(sort, REMIND_SORT, REMIND_DEFAULT_ORDER))
           .limit(limit)
           .offset(offset),
         db

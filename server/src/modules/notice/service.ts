@@ -4,9 +4,8 @@ import { z } from 'zod';
 import type { PubSub } from '../../db/client.js';
 import type { AuthUser } from '../../http/auth-context.js';
 import { formatDateTime } from '../../http/format.js';
-import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
+import { offsetOf, pageOf, sortOf } from '../../paging.js';
 import type { NewRemind, NoticeRepo, RemindRow } from './repo.js';
-import { REMIND_DEFAULT_ORDER, REMIND_SORT } from './repo.js';
 
 const CHANNEL = 'event_remind';
 const delivery = z.object({ tenantId: z.string(), userId: z.string(), remind: z.unknown() });
@@ -71,12 +70,12 @@ export function createNoticeService(
       auth: AuthUser,
       query: { current: number; size: number; ascs?: string; descs?: string; type?: number; isRead?: number },
     ): Promise<Page<Remind>> {
-      const orderBy = orderByOf(query, REMIND_SORT, REMIND_DEFAULT_ORDER);
+      const sort = sortOf(query);
       const { rows, total } = await repo.page(
         auth.tenantId,
         auth.userId,
         { type: query.type, isRead: query.isRead },
-        orderBy,
+        sort,
         query.size,
         offsetOf(query),
       );

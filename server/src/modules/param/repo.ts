@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { param } from '../../db/schema/dict.js';
 import { softDelete } from '../../db/soft-delete.js';
 import { contains } from '../../db/text.js';
+import { orderByOf } from '../../db/order.js';
+import type { SortKey } from '../../paging.js';
 
 export type ParamRow = typeof param.$inferSelect;
-export const PARAM_SORT = { paramKey: param.paramKey, paramName: param.paramName, updateTime: param.updateTime };
-export const PARAM_DEFAULT_ORDER = [asc(param.paramKey), desc(param.id)];
+const PARAM_SORT = { paramKey: param.paramKey, paramName: param.paramName, updateTime: param.updateTime };
+const PARAM_DEFAULT_ORDER = [asc(param.paramKey), desc(param.id)];
 
 const live = (tenantId: string) => and(eq(param.tenantId, tenantId), eq(param.isDeleted, 0));
 
@@ -15,7 +17,7 @@ export function createParamRepo(db: Db) {
     async page(
       tenantId: string,
       f: { paramName?: string; paramKey?: string },
-      orderBy: SQL[],
+      sort: SortKey[],
       limit: number,
       offset: number,
     ) {
@@ -29,7 +31,7 @@ export function createParamRepo(db: Db) {
           .select()
           .from(param)
           .where(where)
-          .orderBy(...orderBy)
+          .orderBy(...orderByOf(sort, PARAM_SORT, PARAM_DEFAULT_ORDER))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(param).where(where),

@@ -1,11 +1,11 @@
 import type { Page } from '@invest/contract/paging';
 import { RUNTIME_PARAM_KEYS, type ParamRecord, type ParamSubmit } from '@invest/contract/param';
 import type { AuthUser } from '../../http/auth-context.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound } from '../../errors.js';
 import { formatDateTime } from '../../http/format.js';
-import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
+import { offsetOf, pageOf, sortOf } from '../../paging.js';
 import { requirePermission, type PermissionCheck } from '../../http/permission.js';
-import { PARAM_DEFAULT_ORDER, PARAM_SORT, type ParamRepo, type ParamRow } from './repo.js';
+import type { ParamRepo, ParamRow } from './repo.js';
 
 const toRecord = (r: ParamRow): ParamRecord => ({
   id: r.id,
@@ -22,8 +22,8 @@ export function createParamService(repo: ParamRepo, permissions: PermissionCheck
       auth: AuthUser,
       q: { current: number; size: number; ascs?: string; descs?: string; paramName?: string; paramKey?: string },
     ): Promise<Page<ParamRecord>> {
-      const orderBy = orderByOf(q, PARAM_SORT, PARAM_DEFAULT_ORDER);
-      const { rows, total } = await repo.page(auth.tenantId, q, orderBy, q.size, offsetOf(q));
+      const sort = sortOf(q);
+      const { rows, total } = await repo.page(auth.tenantId, q, sort, q.size, offsetOf(q));
       return pageOf(rows.map(toRecord), total, q);
     },
 

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
-import { AppError } from '../../http/errors.js';
+import { busy } from '../../errors.js';
 import type { ExcelTask, ExcelTasks } from './excel-worker.js';
 
 /**
@@ -33,7 +33,7 @@ export function createExcelPool({ threads = Math.min(2, availableParallelism()),
       name: K,
       input: ExcelTask<K>['input'],
     ): Promise<Awaited<ReturnType<ExcelTasks[K]>>> {
-      if (pool.queueSize >= queue) throw new AppError(503, 'tooManyRequests');
+      if (pool.queueSize >= queue) throw busy('tooManyRequests');
       return pool.run({ name, input } satisfies ExcelTask<K>);
     },
     /** Lets the tasks in flight finish, then stops the threads. */

@@ -4,7 +4,7 @@ import type { DictItem } from '@invest/contract/dict';
 import { projectSubmit, type ProjectQuery, type ProjectRecord, type ProjectSubmit } from '@invest/contract/project';
 import type { ImportRowError } from '@invest/contract/project-excel';
 import type { AuthUser } from '../../http/auth-context.js';
-import { badRequest } from '../../http/errors.js';
+import { invalid } from '../../errors.js';
 import { translate, type Lang, type MessageKey, type MessageParam } from '../../http/messages.js';
 import type { DictService } from '../dict/service.js';
 import type { FundService } from '../fund/service.js';
@@ -145,8 +145,7 @@ export function createProjectExcel({ projects, dicts, funds, users }: Deps) {
     /** The list as `page` filters and sorts it, every matching project (at most MAX_EXPORT_ROWS). */
     async exportList(a: AuthUser, q: ProjectQuery, lang: Lang): Promise<Buffer> {
       const page = await projects.page(a, { ...q, current: 1, size: MAX_EXPORT_ROWS }, { exactTotal: true });
-      if (page.total > MAX_EXPORT_ROWS)
-        throw badRequest('exportTooManyRows', { count: page.total, max: MAX_EXPORT_ROWS });
+      if (page.total > MAX_EXPORT_ROWS) throw invalid('exportTooManyRows', { count: page.total, max: MAX_EXPORT_ROWS });
       const items = await dictItems(a);
       const rows = page.records.map((r) => COLUMNS.map((c) => exportCell(c, r, items, lang)));
       return Buffer.from(await pool.run('listWorkbook', { lang, rows }));
@@ -171,7 +170,7 @@ export function createProjectExcel({ projects, dicts, funds, users }: Deps) {
      */
     async importFile(a: AuthUser, data: Buffer, lang: Lang): Promise<ImportOutcome> {
       const read = await pool.run('readImport', { data, maxRows: MAX_IMPORT_ROWS });
-      if ('refused' in read) throw badRequest(read.refused.key, read.refused.params);
+      if ('refused' in read) throw invalid(read.refused.key, read.refused.params);
       const { rows } = read;
       const readCell = await cellReader(a, rows);
       const checked = rows.map((r) => {

@@ -11,6 +11,8 @@ import {
 } from '../../db/schema/pipeline.js';
 import { softDelete } from '../../db/soft-delete.js';
 import { contains } from '../../db/text.js';
+import { orderByOf } from '../../db/order.js';
+import type { SortKey } from '../../paging.js';
 
 export type ProjectRow = typeof project.$inferSelect;
 export type ProjectFilter = {
@@ -38,7 +40,7 @@ const hasScored = (userId: string) =>
   sql`exists (select 1 from ${score} where ${score.projectId} = ${project.id} and ${score.userId} = ${userId})`;
 
 /** The sortable fields for a user: the score sorts only where the user may see it (hidden ones tie). */
-export const projectSort = (userId: string) => ({
+const projectSort = (userId: string) => ({
   name: project.name,
   companyName: project.companyName,
   stage: project.stage,
@@ -49,7 +51,11 @@ export const projectSort = (userId: string) => ({
   createTime: project.createTime,
   updateTime: project.updateTime,
 });
-export const PROJECT_DEFAULT_ORDER = [desc(project.id)];
+const PROJECT_DEFAULT_ORDER = [desc(project.id)];
+
+/** How a list of projects is ordered: the caller's keys, for the one viewing it (`sort: []`: newest first). */
+export type ProjectOrder = { sort: SortKey[]; viewerId: string };
+const orderOf = (o: ProjectOrder) => orderByOf(o.sort, projectSort(o.viewerId), PROJECT_DEFAULT_ORDER);
 
 const live = (tenantId: string) => and(eq(project.tenantId, tenantId), eq(project.isDeleted, 0));
 
@@ -84,7 +90,14 @@ export function createProjectRepo(db: Db) {
      * of every match scans them all: see docs/decisions.md); `capped` says more rows match.
      * Without `countCap` the total is exact.
      */
-    async page(tenantId: string, f: ProjectFilter, orderBy: SQL[], limit: number, offset: number, countCap?: number) {
+    async page(
+      tenantId: string,
+      f: ProjectFilter,
+      order: ProjectOrder,
+      limit: number,
+      offset: number,
+      countCap?: number,
+    ) {
       const where = filterOf(tenantId, f);
       const matching = db
         .select({ one: sql`1` })
@@ -96,7 +109,7 @@ export function createProjectRepo(db: Db) {
           .select()
           .from(project)
           .where(where)
-          .orderBy(...orderBy)
+          .orderBy(...orderOf(order))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(matches),
@@ -106,12 +119,12 @@ export function createProjectRepo(db: Db) {
         ? { rows, total: n, capped: false }
         : { rows, total: Math.min(n, countCap), capped: n > countCap };
     },
-    list: (tenantId: string, f: ProjectFilter, orderBy: SQL[], limit: number) =>
+    list: (tenantId: string, f: ProjectFilter, order: ProjectOrder, limit: number) =>
       db
         .select()
         .from(project)
         .where(filterOf(tenantId, f))
-        .orderBy(...orderBy)
+        .orderBy(...orderOf(order))
         .limit(limit),
     async find(tenantId: string, id: string) {
       return (

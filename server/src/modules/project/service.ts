@@ -13,15 +13,15 @@ import {
 } from '@invest/contract/project';
 import type { DictItem } from '@invest/contract/dict';
 import { isSuperAdmin, type AuthUser } from '../../http/auth-context.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { conflict, forbidden, invalid, notFound } from '../../errors.js';
 import { formatDateTime, parseDateTime } from '../../http/format.js';
-import { offsetOf, orderByOf, pageOf, countCapOf } from '../../http/paging.js';
+import { countCapOf, offsetOf, pageOf, sortOf } from '../../paging.js';
 import { requirePermission, type PermissionCheck } from '../../http/permission.js';
 import type { DictService } from '../dict/service.js';
 import type { FundService } from '../fund/service.js';
 import type { NoticeService } from '../notice/service.js';
 import type { UserService } from '../user/service.js';
-import { PROJECT_DEFAULT_ORDER, projectSort, type ProjectFilter, type ProjectRepo, type ProjectRow } from './repo.js';
+import type { ProjectFilter, ProjectRepo, ProjectRow } from './repo.js';
 
 const EDITING_ROLES = ['lead', 'member'];
 const LIST_LIMIT = 500;
@@ -114,7 +114,7 @@ export function createProjectService({ repo, users, funds, dicts, notices, decis
   async function editable(a: AuthUser, id: string): Promise<ProjectRow> {
     const p = await load(a, id);
     if (READ_ONLY_STAGES.includes(p.stage)) throw conflict('projectReadOnly');
-    if (!(await canEdit(a, p))) throw new AppError(403, 'projectNotEditor');
+    if (!(await canEdit(a, p))) throw forbidden('projectNotEditor');
     return p;
   }
 
@@ -141,7 +141,7 @@ export function createProjectService({ repo, users, funds, dicts, notices, decis
       if (!value) continue;
       const items: DictItem[] = await dicts.dictionary(a, code);
       if (!items.some((i) => i.dictKey === value))
-        throw badRequest('dictValueInvalid', { field, value: value.slice(0, 20) });
+        throw invalid('dictValueInvalid', { field, value: value.slice(0, 20) });
     }
   }
 
@@ -213,12 +213,11 @@ export function createProjectService({ repo, users, funds, dicts, notices, decis
 
     /** `exactTotal`: count every match (the export refuses by the exact number); pages bound it. */
     async page(a: AuthUser, q: ProjectQuery, { exactTotal = false } = {}): Promise<Page<ProjectRecord>> {
-      const orderBy = orderByOf(q, projectSort(a.userId), PROJECT_DEFAULT_ORDER);
       const offset = offsetOf(q);
       const { rows, total, capped } = await repo.page(
         a.tenantId,
         filterOf(q),
-        orderBy,
+        { sort: sortOf(q), viewerId: a.userId },
         q.size,
         offset,
         exactTotal ? undefined : countCapOf(offset),
@@ -228,8 +227,8 @@ export function createProjectService({ repo, users, funds, dicts, notices, decis
 
     /** The same filters without paging (at most 500), e.g. for export. */
     async listNotPage(a: AuthUser, q: ProjectQuery): Promise<ProjectRecord[]> {
-      const orderBy = orderByOf(q, projectSort(a.userId), PROJECT_DEFAULT_ORDER);
-      return toRecords(a, await repo.list(a.tenantId, filterOf(q), orderBy, LIST_LIMIT));
+      const order = { sort: sortOf(q), viewerId: a.userId };
+      return toRecords(a, await repo.list(a.tenantId, filterOf(q), order, LIST_LIMIT));
     },
 
     /** Name and uuid of each of the tenant's live projects among `ids`, in one query (for lists that link to them). */
@@ -240,7 +239,7 @@ export function createProjectService({ repo, users, funds, dicts, notices, decis
 
     /** Name or company contains the keyword: the quick search (at most 20). */
     async search(a: AuthUser, keyword: string) {
-      const rows = await repo.list(a.tenantId, { keyword }, PROJECT_DEFAULT_ORDER, 20);
+      const rows = await repo.list(a.tenantId, { keyword }, { sort: [], viewerId: a.userId }, 20);
       return rows.map((r) => ({ id: r.id, uuid: r.uuid, name: r.name, companyName: r.companyName, stage: r.stage }));
     },
 
@@ -250,7 +249,7 @@ export function createProjectService({ repo, users, funds, dicts, notices, decis
     },
 
     async byFund(a: AuthUser, fundId: string): Promise<ProjectRecord[]> {
-      return toRecords(a, await repo.list(a.tenantId, { fundId }, PROJECT_DEFAULT_ORDER, LIST_LIMIT));
+      return toRecords(a, await repo.list(a.tenantId, { fundId }, { sort: [], viewerId: a.userId }, LIST_LIMIT));
     },
 
     async checkWhetherEditInfo(a: AuthUser, id: string): Promise<boolean> {
@@ -281,9 +280,9 @@ export function createProjectService({ repo, users, funds, dicts, notices, decis
       const existing = body.id ? await editable(a, body.id) : undefined;
       if (!existing) await requirePermission(permissions, a, 'project_add');
       await checkDicts(a, body);
-      if (body.fundId && !(await funds.exists(a, body.fundId))) throw badRequest('fundNotFound');
+      if (body.fundId && !(await funds.exists(a, body.fundId))) throw invalid('fundNotFound');
       const managerId = body.managerId ?? existing?.managerId ?? a.userId;
-      if (!(await users.namesOf(a.tenantId, [managerId])).size) throw badRequest('userNotFound');
+      if (!(await users.namesOf(a.tenantId, [managerId])).size) throw invalid('userNotFound');
       if (await repo.nameTaken(a.tenantId, body.name, body.id))
         throw conflict('projectNameExists', { name: body.name }).at('name');
       const fields = fieldsOf(body, managerId);
@@ -338,14 +337,14 @@ export function createProjectService({ repo, users, funds, dicts, notices, decis
     ): Promise<ProjectRecord> {
       const p = await editable(a, c.id);
       if (!allowedNextStages(p.stage).includes(c.toStage)) {
-        throw badRequest('stageNotAllowed', {
+        throw invalid('stageNotAllowed', {
           from: await dictLabel(a, 'project_stage', String(p.stage)),
           to: await dictLabel(a, 'project_stage', String(c.toStage)),
         }).at('toStage');
       }
       if (c.toStage === STAGE.invested) {
         if (!(await decisions.approved(a.tenantId, p.id))) throw conflict('investNeedsApproval').at('toStage');
-        if (c.investedAmount === undefined) throw badRequest('investedAmountRequired').at('investedAmount');
+        if (c.investedAmount === undefined) throw invalid('investedAmountRequired').at('investedAmount');
       }
       await repo.changeStage(
         p,
@@ -394,10 +393,10 @@ export function createProjectService({ repo, users, funds, dicts, notices, decis
     async addMember(a: AuthUser, m: { projectId: string; userId: string; role: string }): Promise<void> {
       const p = await editable(a, m.projectId);
       if (!(await dicts.dictionary(a, 'member_role')).some((i) => i.dictKey === m.role)) {
-        throw badRequest('dictValueInvalid', { field: 'role', value: m.role.slice(0, 20) });
+        throw invalid('dictValueInvalid', { field: 'role', value: m.role.slice(0, 20) });
       }
       const names = await users.namesOf(a.tenantId, [m.userId, a.userId]);
-      if (!names.has(m.userId)) throw badRequest('userNotFound');
+      if (!names.has(m.userId)) throw invalid('userNotFound');
       const wasMember = Boolean(await repo.memberRole(p.id, m.userId));
       await repo.addMember(a.tenantId, p.id, m.userId, m.role);
       if (!wasMember && m.userId !== a.userId) {
@@ -474,7 +473,7 @@ export function createProjectService({ repo, users, funds, dicts, notices, decis
       const byStage = new Map((await repo.countsByStage(a.tenantId)).map((r) => [r.stage, r.n]));
       const sum = (stages: readonly number[]) => stages.reduce((n, s) => n + (byStage.get(s) ?? 0), 0);
       const items = async (f: ProjectFilter) =>
-        (await repo.list(a.tenantId, f, PROJECT_DEFAULT_ORDER, size)).map((r) => ({
+        (await repo.list(a.tenantId, f, { sort: [], viewerId: a.userId }, size)).map((r) => ({
           id: r.id,
           uuid: r.uuid,
           name: r.name,
@@ -516,7 +515,7 @@ export function createProjectService({ repo, users, funds, dicts, notices, decis
       const p = await editable(a, id);
       const keys = new Set((await dicts.dictionary(a, 'project_attr')).map((i) => i.dictKey));
       const bad = attrs.find((x) => !keys.has(x.attrKey));
-      if (bad) throw badRequest('dictValueInvalid', { field: 'attrKey', value: bad.attrKey.slice(0, 20) });
+      if (bad) throw invalid('dictValueInvalid', { field: 'attrKey', value: bad.attrKey.slice(0, 20) });
       await repo.saveAttrs(a.tenantId, p.id, attrs);
     },
 

@@ -3,7 +3,7 @@ import { ATTACH_LINK } from '@invest/contract/constants';
 import { UPLOAD_TYPES, type AttachInfo } from '@invest/contract/resource';
 import { nextId } from '../../db/ids.js';
 import type { AuthUser } from '../../http/auth-context.js';
-import { AppError, badRequest, notFound } from '../../http/errors.js';
+import { invalid, notFound, tooLarge } from '../../errors.js';
 import type { FileStorage } from '../../storage/storage.js';
 import type { AttachRow, ResourceRepo } from './repo.js';
 
@@ -32,14 +32,14 @@ export function createResourceService(repo: ResourceRepo, storage: FileStorage) 
       const mime = UPLOAD_TYPES[ext];
       if (!mime || (accept && !accept(ext))) {
         file.stream.resume();
-        throw badRequest('fileTypeNotAllowed', { ext: ext || '?' });
+        throw invalid('fileTypeNotAllowed', { ext: ext || '?' });
       }
       const id = nextId();
       const key = `${auth.tenantId}/${new Date().toISOString().slice(0, 7)}/${id}.${ext}`;
       const size = await storage.put(key, file.stream);
       if (file.truncated()) {
         await storage.remove(key);
-        throw new AppError(413, 'payloadTooLarge');
+        throw tooLarge();
       }
       // A file no row points to is never served nor removed: take it back if the row is not written.
       const row = await repo

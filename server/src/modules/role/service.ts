@@ -3,7 +3,7 @@ import type { RoleGrant, RoleNode, RoleSubmit } from '@invest/contract/role';
 import type { CacheHub } from '../../caches.js';
 import { SESSION_CACHE } from '../auth/service.js';
 import { isSuperAdmin, SUPER_ROLE, type AuthUser } from '../../http/auth-context.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors.js';
+import { conflict, forbidden, invalid, notFound } from '../../errors.js';
 import { requirePermission, type PermissionCheck } from '../../http/permission.js';
 import { buildTree, isSelfOrDescendant } from '../../http/tree.js';
 import { toGrantTree } from '../menu/manage.js';
@@ -52,13 +52,13 @@ export function createRoleService(repo: RoleRepo, menus: MenuService, caches: Ca
      */
     async assignable(auth: AuthUser, roleIds: string[]): Promise<string[]> {
       const roles = await repo.findMany(auth.tenantId, roleIds);
-      if (roles.length !== new Set(roleIds).size) throw badRequest('roleNotFound');
+      if (roles.length !== new Set(roleIds).size) throw invalid('roleNotFound');
       const given = {
         tenantId: auth.tenantId,
         roleIds: roles.map((r) => r.id),
         roleAliases: roles.map((r) => r.roleAlias),
       };
-      if (!(await menus.coversRights(auth, given))) throw new AppError(403, 'roleBeyondOwnRights');
+      if (!(await menus.coversRights(auth, given))) throw forbidden('roleBeyondOwnRights');
       return roles.map((r) => r.id);
     },
 
@@ -90,16 +90,16 @@ export function createRoleService(repo: RoleRepo, menus: MenuService, caches: Ca
       if (body.id && !existing) throw notFound();
       // The super role's code is the product's; nobody may mint or rename one.
       if (body.roleAlias === SUPER_ROLE && existing?.roleAlias !== SUPER_ROLE) {
-        throw badRequest('roleAliasReserved', { alias: body.roleAlias });
+        throw invalid('roleAliasReserved', { alias: body.roleAlias });
       }
       if (existing?.roleAlias === SUPER_ROLE && body.roleAlias !== SUPER_ROLE) {
-        throw badRequest('roleAliasReserved', { alias: SUPER_ROLE });
+        throw invalid('roleAliasReserved', { alias: SUPER_ROLE });
       }
       if (await repo.aliasTaken(t, body.roleAlias, body.id))
         throw conflict('roleAliasExists', { alias: body.roleAlias }).at('roleAlias');
       if (body.parentId !== '0') {
-        if (!(await repo.find(t, body.parentId))) throw badRequest('parentNotFound');
-        if (body.id && isSelfOrDescendant(await repo.all(t), body.id, body.parentId)) throw badRequest('parentInvalid');
+        if (!(await repo.find(t, body.parentId))) throw invalid('parentNotFound');
+        if (body.id && isSelfOrDescendant(await repo.all(t), body.id, body.parentId)) throw invalid('parentInvalid');
       }
       const fields = { parentId: body.parentId, roleName: body.roleName, roleAlias: body.roleAlias, sort: body.sort };
       if (existing) {
@@ -117,7 +117,7 @@ export function createRoleService(repo: RoleRepo, menus: MenuService, caches: Ca
       const targets = all.filter((r) => ids.includes(r.id));
       const counts = await repo.userCounts(targets.map((r) => r.id));
       for (const r of targets) {
-        if (r.roleAlias === SUPER_ROLE) throw badRequest('roleAliasReserved', { alias: SUPER_ROLE });
+        if (r.roleAlias === SUPER_ROLE) throw invalid('roleAliasReserved', { alias: SUPER_ROLE });
         if ((counts.get(r.id) ?? 0) > 0) throw conflict('roleInUse', { name: r.roleName });
         if (all.some((c) => c.parentId === r.id && !ids.includes(c.id)))
           throw conflict('hasChildren', { name: r.roleName });
@@ -147,7 +147,7 @@ export function createRoleService(repo: RoleRepo, menus: MenuService, caches: Ca
       if (roles.length !== new Set(body.roleIds).size) throw notFound();
       if (roles.some((r) => r.roleAlias === SUPER_ROLE) && !isSuperAdmin(auth)) throw forbidden();
       const allowed = new Set((await grantable(auth)).map((m) => m.id));
-      if (body.menuIds.some((id) => !allowed.has(id))) throw new AppError(403, 'grantBeyondOwn');
+      if (body.menuIds.some((id) => !allowed.has(id))) throw forbidden('grantBeyondOwn');
       await repo.setGrants(
         roles.map((r) => r.id),
         [...new Set(body.menuIds)],

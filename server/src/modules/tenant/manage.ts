@@ -3,9 +3,9 @@ import { DEFAULT_TENANT_ID } from '@invest/contract/constants';
 import type { TenantRecord, TenantSubmit } from '@invest/contract/tenant';
 import { nextId } from '../../db/ids.js';
 import type { AuthUser } from '../../http/auth-context.js';
-import { badRequest, conflict, notFound } from '../../http/errors.js';
+import { invalid, conflict, notFound } from '../../errors.js';
 import { formatDateTime, parseDateTime } from '../../http/format.js';
-import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
+import { offsetOf, pageOf, sortOf } from '../../paging.js';
 import { requirePermission, type PermissionCheck } from '../../http/permission.js';
 import { requireSuperAdmin } from '../../http/super.js';
 import type { AuthService } from '../auth/service.js';
@@ -13,7 +13,7 @@ import type { DictService } from '../dict/service.js';
 import type { ParamService } from '../param/service.js';
 import type { RoleService } from '../role/service.js';
 import type { UserService } from '../user/service.js';
-import { TENANT_DEFAULT_ORDER, TENANT_SORT, type TenantRepo, type TenantRow } from './repo.js';
+import type { TenantRepo, TenantRow } from './repo.js';
 
 type Deps = {
   repo: TenantRepo;
@@ -74,8 +74,8 @@ export function createTenantAdmin({ repo, dicts, roles, params, users, auth, per
       q: { current: number; size: number; ascs?: string; descs?: string; tenantId?: string; tenantName?: string },
     ): Promise<Page<TenantRecord>> {
       requireSuperAdmin(a);
-      const orderBy = orderByOf(q, TENANT_SORT, TENANT_DEFAULT_ORDER);
-      const { rows, total } = await repo.page(q, orderBy, q.size, offsetOf(q));
+      const sort = sortOf(q);
+      const { rows, total } = await repo.page(q, sort, q.size, offsetOf(q));
       return pageOf(await Promise.all(rows.map(toRecord)), total, q);
     },
 
@@ -94,7 +94,7 @@ export function createTenantAdmin({ repo, dicts, roles, params, users, auth, per
         if (!(await repo.update([body.id], { ...fields, updateUser: a.userId }))) throw notFound();
         return detail(a, body.id);
       }
-      if (!body.adminAccount || !body.adminPassword) throw badRequest('tenantAdminRequired');
+      if (!body.adminAccount || !body.adminPassword) throw invalid('tenantAdminRequired');
       const row = await repo.insert({ ...fields, tenantId: await repo.nextTenantId(), createUser: a.userId });
       try {
         await provision(row.tenantId, body);
@@ -109,7 +109,7 @@ export function createTenantAdmin({ repo, dicts, roles, params, users, auth, per
     async remove(a: AuthUser, ids: string[]): Promise<number> {
       requireSuperAdmin(a);
       const rows = await repo.findMany(ids);
-      if (rows.some((r) => r.tenantId === DEFAULT_TENANT_ID)) throw badRequest('defaultTenantFixed');
+      if (rows.some((r) => r.tenantId === DEFAULT_TENANT_ID)) throw invalid('defaultTenantFixed');
       const removed = await repo.remove(
         rows.map((r) => r.id),
         a.userId,

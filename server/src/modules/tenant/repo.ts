@@ -1,17 +1,19 @@
-import { and, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
 import { softDelete } from '../../db/soft-delete.js';
 import { contains } from '../../db/text.js';
 import type { Db } from '../../db/client.js';
 import { tenant } from '../../db/schema/tenant.js';
+import { orderByOf } from '../../db/order.js';
+import type { SortKey } from '../../paging.js';
 
 export type TenantRow = typeof tenant.$inferSelect;
-export const TENANT_SORT = {
+const TENANT_SORT = {
   tenantId: tenant.tenantId,
   tenantName: tenant.tenantName,
   createTime: tenant.createTime,
   expireTime: tenant.expireTime,
 };
-export const TENANT_DEFAULT_ORDER = [desc(tenant.createTime), desc(tenant.id)];
+const TENANT_DEFAULT_ORDER = [desc(tenant.createTime), desc(tenant.id)];
 const live = eq(tenant.isDeleted, 0);
 
 export function createTenantRepo(db: Db) {
@@ -33,7 +35,7 @@ export function createTenantRepo(db: Db) {
       return rows[0];
     },
 
-    async page(f: { tenantId?: string; tenantName?: string }, orderBy: SQL[], limit: number, offset: number) {
+    async page(f: { tenantId?: string; tenantName?: string }, sort: SortKey[], limit: number, offset: number) {
       const where = and(
         live,
         f.tenantId ? ilike(tenant.tenantId, contains(f.tenantId)) : undefined,
@@ -44,7 +46,7 @@ export function createTenantRepo(db: Db) {
           .select()
           .from(tenant)
           .where(where)
-          .orderBy(...orderBy)
+          .orderBy(...orderByOf(sort, TENANT_SORT, TENANT_DEFAULT_ORDER))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(tenant).where(where),

@@ -1,5 +1,5 @@
 import type { TenantInfo } from '@invest/contract/tenant';
-import { AppError, badRequest } from '../../http/errors.js';
+import { forbidden, invalid } from '../../errors.js';
 import type { TenantRepo, TenantRow } from './repo.js';
 
 export function createTenantService(repo: TenantRepo) {
@@ -7,9 +7,9 @@ export function createTenantService(repo: TenantRepo) {
     /** The tenant a sign-in names, if it may sign in now; otherwise a clear refusal. */
     async requireActive(tenantId: string, now = new Date()): Promise<TenantRow> {
       const row = await repo.findByTenantId(tenantId);
-      if (!row) throw badRequest('tenantUnknown');
-      if (row.status !== 1) throw new AppError(403, 'tenantDisabled');
-      if (row.expireTime && row.expireTime.getTime() < now.getTime()) throw new AppError(403, 'tenantExpired');
+      if (!row) throw invalid('tenantUnknown');
+      if (row.status !== 1) throw forbidden('tenantDisabled');
+      if (row.expireTime && row.expireTime.getTime() < now.getTime()) throw forbidden('tenantExpired');
       return row;
     },
 

@@ -2,9 +2,9 @@ import type { Page } from '@invest/contract/paging';
 import type { PasswordReset, UserBrief, UserRecord, UserSubmit } from '@invest/contract/user';
 import { USER_STATUS } from '../../db/schema/user.js';
 import type { AuthUser } from '../../http/auth-context.js';
-import { AppError, badRequest, conflict, notFound } from '../../http/errors.js';
+import { conflict, forbidden, invalid, notFound } from '../../errors.js';
 import { formatDateTime } from '../../http/format.js';
-import { offsetOf, orderByOf, pageOf } from '../../http/paging.js';
+import { offsetOf, pageOf, sortOf } from '../../paging.js';
 import { requirePermission, type PermissionCheck } from '../../http/permission.js';
 import { hashPassword } from '../auth/secrets.js';
 import type { AuthService } from '../auth/service.js';
@@ -12,7 +12,7 @@ import type { RoleService } from '../role/service.js';
 import type { MenuService } from '../menu/service.js';
 import type { TenantService } from '../tenant/service.js';
 import { assertContactDetails } from './service.js';
-import { USER_DEFAULT_ORDER, USER_SORT, type RoleRef, type UserFilter, type UserRepo, type UserRow } from './repo.js';
+import type { RoleRef, UserFilter, UserRepo, UserRow } from './repo.js';
 
 type Deps = {
   repo: UserRepo;
@@ -66,14 +66,14 @@ export function createUserAdmin({ repo, auth, roles, tenants, permissions, right
    * above all) is refused, and then nothing is changed.
    */
   async function manageable(a: AuthUser, ids: string[], allowSelf = true): Promise<UserRow[]> {
-    if (!allowSelf && ids.includes(a.userId)) throw badRequest('notOnYourself');
+    if (!allowSelf && ids.includes(a.userId)) throw invalid('notOnYourself');
     const rows = await repo.findManyInTenant(a.tenantId, ids);
     const others = rows.filter((r) => r.id !== a.userId);
     const roleMap = await repo.rolesOfMany(others.map((r) => r.id));
     for (const row of others) {
       const held = roleMap.get(row.id) ?? [];
       const subject = { tenantId: row.tenantId, roleIds: held.map((r) => r.id), roleAliases: held.map((r) => r.alias) };
-      if (!(await rights.coversRights(a, subject))) throw new AppError(403, 'accountBeyondOwnRights');
+      if (!(await rights.coversRights(a, subject))) throw forbidden('accountBeyondOwnRights');
     }
     return rows;
   }
@@ -87,8 +87,8 @@ export function createUserAdmin({ repo, auth, roles, tenants, permissions, right
       a: AuthUser,
       q: UserFilter & { current: number; size: number; ascs?: string; descs?: string },
     ): Promise<Page<UserRecord>> {
-      const orderBy = orderByOf(q, USER_SORT, USER_DEFAULT_ORDER);
-      const { rows, total } = await repo.page(a.tenantId, q, orderBy, q.size, offsetOf(q));
+      const sort = sortOf(q);
+      const { rows, total } = await repo.page(a.tenantId, q, sort, q.size, offsetOf(q));
       return pageOf(await toRecords(a.tenantId, rows), total, q);
     },
 
@@ -111,7 +111,7 @@ export function createUserAdmin({ repo, auth, roles, tenants, permissions, right
       if (body.id) {
         const [existing] = await manageable(a, [body.id]);
         if (!existing) throw notFound();
-        if (existing.id === a.userId && body.status !== USER_STATUS.active) throw badRequest('notOnYourself');
+        if (existing.id === a.userId && body.status !== USER_STATUS.active) throw invalid('notOnYourself');
         await repo.update(t, existing.id, {
           ...fields,
           status: existing.status === USER_STATUS.pending ? existing.status : body.status,
@@ -122,7 +122,7 @@ export function createUserAdmin({ repo, auth, roles, tenants, permissions, right
         else await auth.sessionsChanged();
         return detail(a, existing.id);
       }
-      if (!body.password) throw badRequest('passwordRequiredForNew');
+      if (!body.password) throw invalid('passwordRequiredForNew');
       const quota = await tenants.accountQuota(t);
       if (quota >= 0 && (await repo.countUsers(t)) >= quota) throw conflict('quotaReached', { max: quota });
       const row = await repo.insertWithRoles(
@@ -188,7 +188,7 @@ export function createUserAdmin({ repo, auth, roles, tenants, permissions, right
     /** Approves (active) or rejects (deleted) registrations waiting for approval. */
     async audit(a: AuthUser, ids: string[], pass: boolean): Promise<number> {
       const rows = await manageable(a, ids);
-      if (rows.some((r) => r.status !== USER_STATUS.pending)) throw badRequest('notPending');
+      if (rows.some((r) => r.status !== USER_STATUS.pending)) throw invalid('notPending');
       const targets = rows.map((r) => r.id);
       return pass
         ? repo.setStatus(a.tenantId, targets, USER_STATUS.active, a.userId)

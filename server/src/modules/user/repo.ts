@@ -1,18 +1,20 @@
-import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or } from 'drizzle-orm';
 import { softDelete } from '../../db/soft-delete.js';
 import { contains } from '../../db/text.js';
 import type { Db } from '../../db/client.js';
 import { role, user, userRole, USER_STATUS } from '../../db/schema/user.js';
+import { orderByOf } from '../../db/order.js';
+import type { SortKey } from '../../paging.js';
 
 export type UserRow = typeof user.$inferSelect;
-export const USER_SORT = {
+const USER_SORT = {
   account: user.account,
   name: user.name,
   realName: user.realName,
   createTime: user.createTime,
   status: user.status,
 };
-export const USER_DEFAULT_ORDER = [desc(user.createTime), desc(user.id)];
+const USER_DEFAULT_ORDER = [desc(user.createTime), desc(user.id)];
 export type UserFilter = { account?: string; realName?: string; roleId?: string; status?: number };
 
 const live = (tenantId: string) => and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0));
@@ -90,7 +92,7 @@ export function createUserRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    async page(tenantId: string, f: UserFilter, orderBy: SQL[], limit: number, offset: number) {
+    async page(tenantId: string, f: UserFilter, sort: SortKey[], limit: number, offset: number) {
       const where = and(
         live(tenantId),
         f.account ? ilike(user.account, contains(f.account)) : undefined,
@@ -110,7 +112,7 @@ export function createUserRepo(db: Db) {
           .select()
           .from(user)
           .where(where)
-          .orderBy(...orderBy)
+          .orderBy(...orderByOf(sort, USER_SORT, USER_DEFAULT_ORDER))
           .limit(limit)
           .offset(offset),
         db.select({ n: count() }).from(user).where(where),

@@ -3,7 +3,7 @@ import type { ProfileUpdate } from '@invest/contract/user';
 import { EMAIL, phoneProblem } from '@invest/contract/validation';
 import type { AuthUser } from '../../http/auth-context.js';
 import { hashPassword } from '../auth/secrets.js';
-import { badRequest, unauthorized } from '../../http/errors.js';
+import { invalid, unauthenticated } from '../../errors.js';
 import type { RoleRef, UserRepo, UserRow } from './repo.js';
 
 /** An account as other modules receive it from this service (they never import the repo). */
@@ -13,7 +13,7 @@ export function createUserService(repo: UserRepo) {
   /** The signed-in user's profile and role codes (GET /api/blade-auth/oauth/user-info). */
   async function userInfo(auth: AuthUser): Promise<UserInfo> {
     const row = await repo.findById(auth.userId);
-    if (!row || row.tenantId !== auth.tenantId) throw unauthorized();
+    if (!row || row.tenantId !== auth.tenantId) throw unauthenticated();
     return toUserInfo(row, await repo.rolesOf(row.id));
   }
 
@@ -82,6 +82,6 @@ export function toUserInfo(row: UserRow, roles: RoleRef[]): UserInfo {
 /** A phone number and an e-mail address, when given, are well formed (refused at their field otherwise). */
 export function assertContactDetails({ phone, email }: { phone?: string; email?: string }): void {
   const problem = phone ? phoneProblem(phone) : undefined;
-  if (problem) throw badRequest(problem).at('phone');
-  if (email && !EMAIL.test(email)) throw badRequest('emailFormat').at('email');
+  if (problem) throw invalid(problem).at('phone');
+  if (email && !EMAIL.test(email)) throw invalid('emailFormat').at('email');
 }
