@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { DictItem } from '@invest/contract/dict';
-import { useDict } from '../../components/crud/useDict';
+import { useDict } from '../dict/useDict';
 
 /** Spec §3: a process category's pages, from an item of the dictionary `flow`. */
 export type FlowRoute = { routeKey: string; routeValue: string };

@@ -1,9 +1,9 @@
 import { Alert, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APPROVAL_TYPE_STAGE } from '@invest/contract/pipeline';
-import { DictSelect } from '../../../components/crud/DictSelect';
+import { DictSelect } from '../../dict/components/DictSelect';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
-import { useDict } from '../../../components/crud/useDict';
+import { useDict } from '../../dict/useDict';
 import { useUser } from '../../../stores/user';
 import { useApplyApproval } from '../api';
 import { typeForStage, type ApprovalType } from '../approvalRules';

@@ -4,7 +4,7 @@ import { Descriptions, Drawer, Empty, Spin, Tag, Timeline, type TimelineItemProp
 import { useTranslation } from 'react-i18next';
 import type { ApprovalRecord } from '@invest/contract/approval';
 import { APPROVAL_STATUS } from '@invest/contract/constants';
-import { DictTag } from '../../../components/crud/DictTag';
+import { DictTag } from '../../dict/components/DictTag';
 import { useCommon } from '../../../stores/common';
 import { useApprovalDetail } from '../api';
 import { STATUS_COLORS, stepState, type StepState } from '../approvalRules';

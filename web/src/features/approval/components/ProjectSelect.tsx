@@ -1,7 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 import { Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDict } from '../../../components/crud/useDict';
+import { useDict } from '../../dict/useDict';
 import type { ProjectBrief } from '@invest/contract/project';
 import { useProjectSearch } from '../lookups';
 

@@ -3,7 +3,7 @@ import { Card, Empty, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { STAGE } from '@invest/contract/pipeline';
-import { useDict } from '../../../components/crud/useDict';
+import { useDict } from '../../dict/useDict';
 import { lazyPage } from '../../../lib/lazyPage';
 import { formatNumber } from '../../../lib/amount';
 import { useDashboardCharts } from '../api';

@@ -3,7 +3,7 @@ import { Card, Empty, List, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardSummary } from '@invest/contract/dashboard';
-import { DictTag } from '../../../components/crud/DictTag';
+import { DictTag } from '../../dict/components/DictTag';
 import { projectDetailPath } from '../../notice/openReminder';
 import { PROJECT_GROUPS, projectListPath, type ProjectGroup } from '../projectLinks';
 import styles from './pipeline.module.css';

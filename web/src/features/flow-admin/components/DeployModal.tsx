@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Descriptions, Form, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictSelect } from '../../../components/crud/DictSelect';
+import { DictSelect } from '../../dict/components/DictSelect';
 import { FormModal } from '../../../components/crud/FormModal';
 import { HttpError } from '../../../lib/http';
 import { DiagramViewer } from '../../flow/components/DiagramViewer';

@@ -1,8 +1,8 @@
 import { Form, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictSelect } from '../../../components/crud/DictSelect';
+import { DictSelect } from '../../dict/components/DictSelect';
 import { SearchBar } from '../../../components/crud/SearchBar';
-import { useDict } from '../../../components/crud/useDict';
+import { useDict } from '../../dict/useDict';
 import { categoryOf, dictKeyOf, FLOW_DICT } from '../../flow/flowRoutes';
 import type { FlowFilters } from '../api';
 

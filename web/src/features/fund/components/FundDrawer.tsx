@@ -1,7 +1,7 @@
 import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FundRecord, FundSubmit } from '@invest/contract/fund';
-import { DictSelect } from '../../../components/crud/DictSelect';
+import { DictSelect } from '../../dict/components/DictSelect';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { UserSearchSelect, type UserRef } from '../../../components/users/UserSearchSelect';
 import { useSubmitFund } from '../api';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { FundRecord } from '@invest/contract/fund';
 import type { ProjectRecord } from '@invest/contract/project';
-import { DictTag } from '../../../components/crud/DictTag';
+import { DictTag } from '../../dict/components/DictTag';
 import { useCommon } from '../../../stores/common';
 import { projectDetailPath } from '../../notice/openReminder';
 import { useFundProjects } from '../api';

@@ -2,7 +2,7 @@ import { Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MeetingRecord } from '@invest/contract/meeting';
-import { DictTag } from '../../../components/crud/DictTag';
+import { DictTag } from '../../dict/components/DictTag';
 import { projectDetailPath } from '../../notice/openReminder';
 import type { MeetingAbilities } from '../meetingRules';
 import { DecisionTag } from './MeetingTags';

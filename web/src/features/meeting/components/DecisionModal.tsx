@@ -1,7 +1,7 @@
 import { Form, Input, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { MeetingRecord } from '@invest/contract/meeting';
-import { useDict } from '../../../components/crud/useDict';
+import { useDict } from '../../dict/useDict';
 import { useDecideAgenda, type AgendaDecision } from '../api';
 import { FormModal } from '../../../components/crud/FormModal';
 

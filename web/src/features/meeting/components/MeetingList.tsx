@@ -3,7 +3,7 @@ import { Button, Checkbox, DatePicker, Form, Input, Space, Typography, type Tabl
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MeetingRecord } from '@invest/contract/meeting';
-import { DictSelect } from '../../../components/crud/DictSelect';
+import { DictSelect } from '../../dict/components/DictSelect';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useCan } from '../../../components/crud/permission';

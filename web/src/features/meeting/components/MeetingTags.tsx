@@ -1,4 +1,4 @@
-import { DictTag } from '../../../components/crud/DictTag';
+import { DictTag } from '../../dict/components/DictTag';
 
 const STATUS_COLORS = { '1': 'processing', '2': 'success', '3': 'default' };
 const DECISION_COLORS = { '1': 'green', '2': 'gold', '3': 'red' };

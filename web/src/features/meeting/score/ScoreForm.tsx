@@ -1,7 +1,7 @@
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ScoreSummary } from '@invest/contract/meeting';
-import { useDict } from '../../../components/crud/useDict';
+import { useDict } from '../../dict/useDict';
 import { useSubmitScore } from './api';
 import { ScoreInput } from './ScoreInput';
 

@@ -1,7 +1,7 @@
 import { Alert, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ScoreSummary } from '@invest/contract/meeting';
-import { useDict } from '../../../components/crud/useDict';
+import { useDict } from '../../dict/useDict';
 import { EMPTY, orEmpty } from '../../../lib/empty';
 
 type ScoreRow = ScoreSummary['records'][number];

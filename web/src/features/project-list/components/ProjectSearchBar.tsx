@@ -1,6 +1,6 @@
 import { DatePicker, Form, Input, InputNumber, Select, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictSelect } from '../../../components/crud/DictSelect';
+import { DictSelect } from '../../dict/components/DictSelect';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { useFundOptions } from '../../project/api';
 import { UserSelect } from '../../../components/users/UserSelect';

@@ -3,7 +3,7 @@ import { CheckOutlined, ClockCircleOutlined, CloseOutlined, MinusOutlined } from
 import { useTranslation } from 'react-i18next';
 import type { ApprovalRecord } from '@invest/contract/approval';
 import type { ProjectRecord } from '@invest/contract/project';
-import { DictTag } from '../../../components/crud/DictTag';
+import { DictTag } from '../../dict/components/DictTag';
 import { STATUS_COLORS, stepState, type StepState } from '../../approval/approvalRules';
 import { useProjectApprovals } from '../api';
 import { SectionState } from './SectionState';

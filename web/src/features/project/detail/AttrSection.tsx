@@ -4,7 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ProjectRecord } from '@invest/contract/project';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
-import { useDict } from '../../../components/crud/useDict';
+import { useDict } from '../../dict/useDict';
 import { useProjectAttrs, useSaveAttrs } from '../api';
 import { SectionState } from './SectionState';
 import styles from './detail.module.css';

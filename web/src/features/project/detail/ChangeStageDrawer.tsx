@@ -2,9 +2,9 @@ import { Alert, Form, Input, InputNumber, Radio, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { allowedNextStages, STAGE } from '@invest/contract/pipeline';
 import type { ProjectRecord } from '@invest/contract/project';
-import { DictTag } from '../../../components/crud/DictTag';
+import { DictTag } from '../../dict/components/DictTag';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
-import { useDict } from '../../../components/crud/useDict';
+import { useDict } from '../../dict/useDict';
 import { useChangeStage } from '../api';
 
 type Values = { toStage: number; comment?: string; investedAmount?: number };

@@ -4,9 +4,9 @@ import { DeleteOutlined, DownloadOutlined, EyeOutlined } from '@ant-design/icons
 import { useTranslation } from 'react-i18next';
 import type { ProjectRecord } from '@invest/contract/project';
 import type { ProjectFileRecord } from '@invest/contract/project-extra';
-import { DictTag } from '../../../components/crud/DictTag';
+import { DictTag } from '../../dict/components/DictTag';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
-import { useDict } from '../../../components/crud/useDict';
+import { useDict } from '../../dict/useDict';
 import { fetchProjectFile, useProjectFiles, useRemoveFile } from '../api';
 import { FilePreviewModal } from './FilePreviewModal';
 import { FileUploader } from './FileUploader';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProjectMeeting } from '@invest/contract/meeting';
 import type { ProjectRecord } from '@invest/contract/project';
-import { DictTag } from '../../../components/crud/DictTag';
+import { DictTag } from '../../dict/components/DictTag';
 import { useProjectMeetings } from '../api';
 import { EMPTY } from '../../../lib/empty';
 import { SectionState } from './SectionState';

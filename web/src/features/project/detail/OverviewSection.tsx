@@ -1,7 +1,7 @@
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProjectRecord } from '@invest/contract/project';
-import { DictTag } from '../../../components/crud/DictTag';
+import { DictTag } from '../../dict/components/DictTag';
 import { formatAmount, formatAmountRange, formatPercent } from '../../../lib/amount';
 import { EMPTY } from '../../../lib/empty';
 import { StageTimeline } from './StageTimeline';

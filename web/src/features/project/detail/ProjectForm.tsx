@@ -1,6 +1,6 @@
 import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictSelect } from '../../../components/crud/DictSelect';
+import { DictSelect } from '../../dict/components/DictSelect';
 import { useFundOptions } from '../api';
 import { amountRangeValid } from './projectFormValues';
 import { UserSelect } from '../../../components/users/UserSelect';

@@ -2,7 +2,7 @@ import { Alert, Descriptions, Table, Tag, Typography, type TableColumnsType } fr
 import { CheckCircleOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ProjectRecord } from '@invest/contract/project';
-import { useDict } from '../../../components/crud/useDict';
+import { useDict } from '../../dict/useDict';
 import { useRegistryContrast, useRegistryData } from '../api';
 import { formatAmount } from '../../../lib/amount';
 import { EMPTY } from '../../../lib/empty';

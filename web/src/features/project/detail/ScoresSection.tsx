@@ -1,7 +1,7 @@
 import { Alert, Col, Row, Statistic, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProjectRecord } from '@invest/contract/project';
-import { useDict } from '../../../components/crud/useDict';
+import { useDict } from '../../dict/useDict';
 import { useProjectMeetings, useProjectScores } from '../api';
 import { EMPTY } from '../../../lib/empty';
 import { groupScores, type ScoreGroup } from './scoreTable';

@@ -1,7 +1,7 @@
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { STAGE } from '@invest/contract/pipeline';
-import { useDict } from '../../../components/crud/useDict';
+import { useDict } from '../../dict/useDict';
 import { useProjectSteps } from '../api';
 import { SectionState } from './SectionState';
 import styles from './detail.module.css';

@@ -2,7 +2,7 @@ import { Col, Form, Input, Radio, Row, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { UserRecord, UserSubmit } from '@invest/contract/user';
 import { EMAIL, phoneProblem } from '@invest/contract/validation';
-import { DictSelect } from '../../../components/crud/DictSelect';
+import { DictSelect } from '../../dict/components/DictSelect';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { md5Hex } from '../../../lib/crypto';
 import { useRoleTree } from '../../role/api';

@@ -1,6 +1,6 @@
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DictSelect } from '../../../components/crud/DictSelect';
+import { DictSelect } from '../../dict/components/DictSelect';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { categoryOf, dictKeyOf, FLOW_DICT } from '../../flow/flowRoutes';
 import type { WorkFilters } from '../api';

@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { menuAdminApi } from '@invest/contract/api/menu';
 import type { TopMenuGrant, TopMenuSubmit } from '@invest/contract/menu';
 import { call } from '../../lib/api';
-import { refreshOwnMenu } from '../menu-admin/api';
-import { asPage } from '../menu-admin/asPage';
+import { refreshOwnMenu } from './api';
+import { asPage } from './asPage';
 
 const fetchTopMenuList = () => call(menuAdminApi.topMenuList);
 

@@ -4,9 +4,9 @@ import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { GrantNode, TopMenu } from '@invest/contract/menu';
 import { menuLabel } from '../../menu/menuTree';
-import { useMenuTree } from '../../menu-admin/api';
+import { useMenuTree } from '../api';
 import { useCommon } from '../../../stores/common';
-import { useGrantTopMenus, useTopMenuDetail } from '../api';
+import { useGrantTopMenus, useTopMenuDetail } from '../topMenuApi';
 import { branchIds, initialChecked, menusOnly, searchTree, withAncestors } from '../grantTree';
 import styles from './chooseMenus.module.css';
 

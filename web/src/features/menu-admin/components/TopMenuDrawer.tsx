@@ -2,9 +2,9 @@ import { Col, Form, Input, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TopMenu } from '@invest/contract/menu';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
-import { IconPicker } from '../../menu-admin/components/IconPicker';
-import { CODE_PATTERN } from '../../menu-admin/menuRows';
-import { useSubmitTopMenu } from '../api';
+import { IconPicker } from './IconPicker';
+import { CODE_PATTERN } from '../menuRows';
+import { useSubmitTopMenu } from '../topMenuApi';
 
 type Values = { code: string; name: string; nameEn: string; source: string; sort: number };
 

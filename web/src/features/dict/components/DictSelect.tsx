@@ -1,5 +1,5 @@
 import { Select, type SelectProps } from 'antd';
-import { useDict } from './useDict';
+import { useDict } from '../useDict';
 
 type Props = Omit<SelectProps<string>, 'options' | 'loading'> & { code: string };
 

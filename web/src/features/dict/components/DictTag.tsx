@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { useDict } from './useDict';
+import { useDict } from '../useDict';
 
 type Props = {
   code: string;

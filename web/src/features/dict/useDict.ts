@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { dictKeys, fetchDictionary } from '../../features/dict/api';
+import { dictKeys, fetchDictionary } from './api';
 import { useCommon } from '../../stores/common';
 import { dictOptions } from './dictLabel';
 
