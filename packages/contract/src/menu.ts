@@ -69,10 +69,6 @@ export type TopMenu = z.infer<typeof topMenu>;
 export const topMenuDetail = topMenu.extend({ menuIds: z.array(z.string()) });
 export type TopMenuDetail = z.infer<typeof topMenuDetail>;
 
-export const routesQuery = z.object({
-  topMenuId: z.string().max(20).optional(),
-});
-
 /** A row of the menu management table (menus and buttons). */
 export const menuRecord = z.object({
   id: z.string(),
