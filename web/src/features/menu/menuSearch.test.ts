@@ -75,33 +75,33 @@ describe('menu search', () => {
   });
 
   it('matches a Chinese name by prefix', () => {
-    expect(names('项目')).toEqual(['项目列表', '项目池', '重点项目']);
-    expect(searchMenu(items, '项目')[0]).toMatchObject({ rank: 0, match: { field: 'name', start: 0, length: 2 } });
+    expect(names('项目')).toEqual(['项目列表', '项目池']);
+    expect(searchMenu(items, '项目')[0]).toMatchObject({ match: { field: 'name', start: 0, length: 2 } });
   });
 
-  it('matches pinyin initials and full pinyin', () => {
+  it('matches pinyin initials and full pinyin, by prefix only', () => {
     expect(names('xmlb')).toEqual(['项目列表']);
     expect(searchMenu(items, 'xmlb')[0]!.match).toEqual({ field: 'pinyin', text: 'xmlb', start: 0, length: 4 });
-    expect(searchMenu(items, 'muchi')[0]).toMatchObject({ rank: 2, match: { text: 'xiangmuchi', start: 5 } });
-    expect(names('xiangmu')).toEqual(['项目列表', '项目池', '重点项目']);
+    expect(names('xiangmu')).toEqual(['项目列表', '项目池']);
     expect(names('XMC')).toEqual(['项目池']);
     expect(names('xiang mu lie')).toEqual(['项目列表']);
+    expect(names('zdxm')).toEqual(['重点项目']);
+    // Inside a pinyin key is not a prefix.
+    expect(names('muchi')).toEqual([]);
   });
 
-  it('matches English names case-insensitively, prefix first', () => {
-    expect(names('PROJECT')).toEqual(['项目列表', '项目池', '重点项目']);
-    expect(names('proj')).toEqual(['项目列表', '项目池', '重点项目']);
-    expect(searchMenu(items, 'proj').map((h) => h.rank)).toEqual([0, 0, 1]);
-    expect(searchMenu(items, 'proj')[2]!.match).toEqual({ field: 'nameEn', text: 'Key projects', start: 4, length: 4 });
+  it('matches English names by prefix, case-insensitively', () => {
+    expect(names('PROJECT')).toEqual(['项目列表', '项目池']);
+    expect(searchMenu(items, 'proj')[0]!.match).toEqual({ field: 'nameEn', text: 'Project list', start: 0, length: 4 });
+    expect(names('key')).toEqual(['重点项目']);
   });
 
-  it('ranks prefix matches before matches inside a name', () => {
-    // "日志" only occurs inside; "用户" starts a name.
-    expect(searchMenu(items, '日志')).toMatchObject([{ rank: 2, match: { field: 'name', start: 5, length: 2 } }]);
-    const hits = searchMenu(items, 'log');
-    expect(hits.map((h) => [h.item.name, h.rank])).toEqual([['客户端错误日志', 1]]);
-    expect(names('er')).toEqual(['客户端错误日志', '用户管理', '外部报表']);
-    expect(searchMenu(items, 'er').map((h) => h.rank)).toEqual([1, 2, 2]);
+  it('does not match text inside a name (spec: name prefix)', () => {
+    expect(names('点项')).toEqual([]);
+    expect(names('日志')).toEqual([]);
+    expect(names('log')).toEqual([]);
+    expect(names('er')).toEqual([]);
+    expect(names('客户')).toEqual(['客户端错误日志']);
   });
 
   it('finds nothing for an empty query or a stranger', () => {

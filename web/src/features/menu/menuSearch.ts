@@ -18,12 +18,7 @@ export type SearchItem = {
 /** Which text matched (the name, the English name or a pinyin key), and where, so the list can mark it. */
 export type SearchMatch = { field: 'name' | 'nameEn' | 'pinyin'; text: string; start: number; length: number };
 
-export type SearchHit = {
-  item: SearchItem;
-  /** 0: a name or pinyin key starts with the query; 1: an English word does; 2: the query is inside. */
-  rank: 0 | 1 | 2;
-  match: SearchMatch;
-};
+export type SearchHit = { item: SearchItem; match: SearchMatch };
 
 /** A menu page as the search sees it. */
 export function toSearchItem(item: MenuRoute, parents: MenuRoute[]): SearchItem {
@@ -45,55 +40,31 @@ export function searchItems(menu: MenuRoute[]): SearchItem[] {
     .map(({ item, parents }) => toSearchItem(item, parents));
 }
 
-function bestMatch(item: SearchItem, query: string): Omit<SearchHit, 'item'> | undefined {
-  const q = query.toLowerCase();
-  const compact = q.replace(/\s+/g, '');
-  const name = item.name.toLowerCase();
-  const nameEn = item.nameEn.toLowerCase();
-  const pinyin = item.pinyin.map((p) => p.toLowerCase());
-  const on = (field: SearchMatch['field'], text: string, start: number, length: number): SearchMatch => ({
-    field,
-    text,
-    start,
-    length,
-  });
-
-  // Spec: a name that starts with the query (case-insensitive); beyond it, English names and pinyin.
-  if (name.startsWith(q)) return { rank: 0, match: on('name', item.name, 0, q.length) };
-  if (nameEn && nameEn.startsWith(q)) return { rank: 0, match: on('nameEn', item.nameEn, 0, q.length) };
-  const pinyinPrefix = compact ? pinyin.findIndex((p) => p.startsWith(compact)) : -1;
-  if (pinyinPrefix >= 0) return { rank: 0, match: on('pinyin', item.pinyin[pinyinPrefix]!, 0, compact.length) };
-  const word = nameEn ? nameEn.search(new RegExp(`(^|[\\s(/-])${escapeRegExp(q)}`)) : -1;
-  if (word >= 0) return { rank: 1, match: on('nameEn', item.nameEn, nameEn.indexOf(q, word), q.length) };
-  const inName = name.indexOf(q);
-  if (inName >= 0) return { rank: 2, match: on('name', item.name, inName, q.length) };
-  const inEn = nameEn ? nameEn.indexOf(q) : -1;
-  if (inEn >= 0) return { rank: 2, match: on('nameEn', item.nameEn, inEn, q.length) };
-  const inPinyin = compact ? pinyin.findIndex((p) => p.includes(compact)) : -1;
-  if (inPinyin >= 0) {
-    const key = pinyin[inPinyin]!;
-    return { rank: 2, match: on('pinyin', item.pinyin[inPinyin]!, key.indexOf(compact), compact.length) };
-  }
-  return undefined;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /**
- * The pages matching a query, best first: prefix matches (of the Chinese name, the English name
- * or a pinyin key), then English word starts, then matches inside a name; menu order within each
- * rank. An empty query matches nothing.
+ * Spec (console-spec "Search"): a page matches when its name starts with the query, case-insensitive.
+ * The English name and the pinyin keys (full and initials, spaces ignored) count as names too; text
+ * inside a name does not match ("点项" does not find 重点项目).
  */
+function prefixMatch(item: SearchItem, query: string): SearchMatch | undefined {
+  const q = query.toLowerCase();
+  if (item.name.toLowerCase().startsWith(q)) return { field: 'name', text: item.name, start: 0, length: q.length };
+  if (item.nameEn && item.nameEn.toLowerCase().startsWith(q)) {
+    return { field: 'nameEn', text: item.nameEn, start: 0, length: q.length };
+  }
+  const compact = q.replace(/\s+/g, '');
+  const key = compact ? item.pinyin.find((p) => p.toLowerCase().startsWith(compact)) : undefined;
+  return key ? { field: 'pinyin', text: key, start: 0, length: compact.length } : undefined;
+}
+
+/** The pages whose name (Chinese, English or pinyin) starts with the query, in menu order. An empty query matches nothing. */
 export function searchMenu(items: SearchItem[], query: string, limit = Infinity): SearchHit[] {
   const q = query.trim();
   if (!q) return [];
   const hits: SearchHit[] = [];
   for (const item of items) {
-    const found = bestMatch(item, q);
-    if (found) hits.push({ item, ...found });
+    if (hits.length >= limit) break;
+    const match = prefixMatch(item, q);
+    if (match) hits.push({ item, match });
   }
-  // Array.prototype.sort is stable: menu order holds within a rank.
-  return hits.sort((a, b) => a.rank - b.rank).slice(0, limit);
+  return hits;
 }
