@@ -84,6 +84,15 @@ describe('menu routes', () => {
     expect(analystTree.map((m) => m.code)).toEqual(['home', 'dashboard']);
   });
 
+  it('offers only the top menus that hold a page the user may open (issue 14)', async () => {
+    const offered = async (account: string) =>
+      (await get<TopMenu[]>(account, '/api/blade-system/menu/top-menu')).map((t) => t.code);
+    // Under 系统管理 the analyst and the partner would see only the home page.
+    expect(await offered('analyst')).toEqual(['business']);
+    expect(await offered('partner')).toEqual(['business']);
+    expect(await offered('itadmin')).toEqual(['business', 'admin']);
+  });
+
   it('answers an empty menu for an unknown top menu and refuses a malformed one', async () => {
     expect(await get<MenuRoute[]>('admin', '/api/blade-system/menu/routes?topMenuId=123')).toEqual([]);
     const user = await ctx.as('admin');

@@ -6,5 +6,5 @@ export const menuRoutes = (menus: MenuService) =>
   bindAll(menuApi, {
     routes: async (req) => menus.routes(req.auth, req.query.topMenuId || undefined),
     buttons: async (req) => menus.buttons(req.auth),
-    topMenus: async () => menus.topMenus(),
+    topMenus: async (req) => menus.topMenus(req.auth),
   });

@@ -93,15 +93,22 @@ export function createMenuService(repo: MenuRepo, caches: CacheHub) {
       return buttonsCache.get(rightsKey(auth), () => buildButtons(auth));
     },
 
-    async topMenus(): Promise<TopMenu[]> {
-      return (await repo.topMenus()).map((t) => ({
-        id: t.id,
-        code: t.code,
-        name: t.name,
-        nameEn: t.nameEn,
-        source: t.source,
-        sort: t.sort,
-      }));
+    /**
+     * The top menus worth offering the caller: those whose menu, for this caller, holds a visible
+     * page beyond the pages every top menu holds (home, dashboard). Without one, choosing it would
+     * show an empty side menu (issue 14).
+     */
+    async topMenus(auth: AuthUser): Promise<TopMenu[]> {
+      const rows = await repo.topMenus();
+      const held = await Promise.all(rows.map((t) => repo.topMenuMenuIds(t.id)));
+      // With a single top menu nothing is "shared": its pages are its own.
+      const shared = rows.length > 1 ? held.reduce((all, ids) => all.filter((id) => ids.includes(id))) : [];
+      const offered = await Promise.all(
+        rows.map(async (t) => visiblePageIds(await this.routes(auth, t.id)).some((id) => !shared.includes(id))),
+      );
+      return rows
+        .filter((_, i) => offered[i])
+        .map((t) => ({ id: t.id, code: t.code, name: t.name, nameEn: t.nameEn, source: t.source, sort: t.sort }));
     },
 
     /**
@@ -125,3 +132,10 @@ export function createMenuService(repo: MenuRepo, caches: CacheHub) {
   };
 }
 export type MenuService = ReturnType<typeof createMenuService>;
+
+/** The ids of the pages a menu tree shows: visible leaves under visible groups. */
+function visiblePageIds(tree: MenuRoute[]): string[] {
+  return tree
+    .filter((m) => m.isShow)
+    .flatMap((m) => (m.children.length ? visiblePageIds(m.children) : m.path.trim() ? [m.id] : []));
+}

@@ -8,12 +8,14 @@ export const fetchButtons = () => call(menuApi.buttons);
 
 export const fetchTopMenus = () => call(menuApi.topMenus);
 
-/** The top menus (spec §2 Top bar), in their sort order; they change rarely. */
-export function useTopMenus(enabled = true) {
+/**
+ * The top menus offered to the signed-in user (spec §2 Top bar), in their sort order; they change
+ * rarely. The server leaves out those holding nothing for this user, hence the user in the key.
+ */
+export function useTopMenus(userId: string) {
   return useQuery({
-    queryKey: ['menu', 'top-menu'],
+    queryKey: ['menu', 'top-menu', userId],
     queryFn: async () => [...(await fetchTopMenus())].sort((a, b) => a.sort - b.sort),
-    enabled,
     staleTime: 5 * 60_000,
   });
 }

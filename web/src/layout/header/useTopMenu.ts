@@ -9,7 +9,8 @@ import { useUser } from '../../stores/user';
  * falls back to all.
  */
 export function useTopMenu() {
-  const { data: topMenus = [], isSuccess } = useTopMenus();
+  const userId = useUser((s) => s.userInfo?.userId ?? '');
+  const { data: topMenus = [], isSuccess } = useTopMenus(userId);
   const topMenuId = useCommon((s) => s.topMenuId);
   const setTopMenuId = useCommon((s) => s.setTopMenuId);
   const fetchMenus = useUser((s) => s.fetchMenus);
