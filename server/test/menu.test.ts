@@ -93,6 +93,17 @@ describe('menu routes', () => {
     expect(await offered('itadmin')).toEqual(['business', 'admin']);
   });
 
+  it("tells whether a path is a page of anyone's menu, so the console can answer 403 rather than 404", async () => {
+    const known = async (path: string) =>
+      (await get<{ known: boolean }>('analyst', `/api/blade-system/menu/known-path?path=${encodeURIComponent(path)}`))
+        .known;
+    // Not in the analyst's menu, but a console page all the same.
+    expect(await known('/system/user')).toBe(true);
+    expect(await known('/project/list')).toBe(true);
+    expect(await known('/no/such/page')).toBe(false);
+    expect(await known('')).toBe(false);
+  });
+
   it('answers an empty menu for an unknown top menu and refuses a malformed one', async () => {
     expect(await get<MenuRoute[]>('admin', '/api/blade-system/menu/routes?topMenuId=123')).toEqual([]);
     const user = await ctx.as('admin');

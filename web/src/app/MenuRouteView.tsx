@@ -1,18 +1,24 @@
 import { Navigate, useLocation } from 'react-router';
+import { useKnownPath } from '../features/menu/api';
 import { useUser } from '../stores/user';
 import { PageLoading } from '../layout/PageLoading';
 import { matchMenuRoute } from './menuRoutes';
 import { useMenuRoutes } from './useMenuRoutes';
 
-/** Every path of the server menu: the page its code names; a menu group opens its first page. */
+/**
+ * Every path of the server menu: the page its code names; a menu group opens its first page. A
+ * path outside the user's menu is 403 when it is some role's page (issue 14), else 404.
+ */
 export function MenuRouteView() {
   const { pathname } = useLocation();
   const routes = useMenuRoutes();
   const sessionLoaded = useUser((s) => s.sessionLoaded);
   const hit = matchMenuRoute(routes, pathname);
+  // The stored menu may be old: decide only once this page life's menu has arrived.
+  const known = useKnownPath(pathname, !hit && sessionLoaded);
   if (!hit) {
-    // The stored menu may be old: decide only once this page life's menu has arrived.
-    return sessionLoaded ? <Navigate to="/404" replace /> : <PageLoading />;
+    if (!sessionLoaded || known.isPending) return <PageLoading />;
+    return <Navigate to={known.data ? '/403' : '/404'} replace />;
   }
   if (hit.redirect) return <Navigate to={hit.redirect} replace />;
   const Page = hit.Component;

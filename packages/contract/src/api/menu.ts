@@ -42,6 +42,14 @@ export const menuApi = endpoints('menu', {
     summary: 'Top menus',
     response: z.array(topMenu),
   }),
+  knownPath: endpoint({
+    method: 'GET',
+    path: `${M}/known-path`,
+    access: signedIn,
+    summary: "Whether a console path is a page of anyone's menu (a 403 rather than a 404 for a user without it)",
+    query: z.object({ path: z.string().max(500) }),
+    response: z.object({ known: z.boolean() }),
+  }),
 });
 
 /** The menu and top menu screens (spec §7 Menu). */

@@ -7,4 +7,5 @@ export const menuRoutes = (menus: MenuService) =>
     routes: async (req) => menus.routes(req.auth, req.query.topMenuId || undefined),
     buttons: async (req) => menus.buttons(req.auth),
     topMenus: async (req) => menus.topMenus(req.auth),
+    knownPath: async (req) => ({ known: await menus.isMenuPath(req.query.path) }),
   });

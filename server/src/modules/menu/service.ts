@@ -111,6 +111,13 @@ export function createMenuService(repo: MenuRepo, caches: CacheHub) {
         .map((t) => ({ id: t.id, code: t.code, name: t.name, nameEn: t.nameEn, source: t.source, sort: t.sort }));
     },
 
+    /** Whether a console path belongs to a menu page of any role (deleted menus aside). */
+    async isMenuPath(path: string): Promise<boolean> {
+      const wanted = consolePath(path);
+      if (!wanted) return false;
+      return (await allMenus()).some((m) => m.category === MENU_CATEGORY.menu && consolePath(m.path) === wanted);
+    },
+
     /**
      * Whether `actor` holds every right `subject` holds: who may manage an account, or give a
      * role. The super administrator is covered only by another super administrator.
@@ -132,6 +139,12 @@ export function createMenuService(repo: MenuRepo, caches: CacheHub) {
   };
 }
 export type MenuService = ReturnType<typeof createMenuService>;
+
+/** A menu path as the console routes it: trimmed, with a leading slash and no trailing one. */
+function consolePath(path: string): string {
+  const p = path.trim().replace(/\/+$/, '');
+  return p && !p.startsWith('/') ? `/${p}` : p;
+}
 
 /** The ids of the pages a menu tree shows: visible leaves under visible groups. */
 function visiblePageIds(tree: MenuRoute[]): string[] {

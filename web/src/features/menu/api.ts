@@ -19,3 +19,16 @@ export function useTopMenus(userId: string) {
     staleTime: 5 * 60_000,
   });
 }
+
+/**
+ * Whether a path the user's menu lacks is still a page of some role's menu: then the user may not
+ * open it (403), else it does not exist (404). Asked only for such a path (`enabled`).
+ */
+export function useKnownPath(path: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['menu', 'known-path', path],
+    queryFn: async () => (await call(menuApi.knownPath, { query: { path } })).known,
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
