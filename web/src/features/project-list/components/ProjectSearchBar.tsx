@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../dict/components/DictSelect';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { useFundOptions } from '../../project/api';
+import { amountRangeRule } from '../../project/detail/projectFormValues';
 import { UserSelect } from '../../../components/users/UserSelect';
 import type { ProjectSearchValues } from '../listQuery';
 
@@ -93,7 +94,14 @@ export function ProjectSearchBar({ form, onSearch, withKeyFilter }: Props) {
               data-testid="project-search-amount-from"
             />
           </Form.Item>
-          <Form.Item name="amountTo" noStyle>
+          {/* Like the project drawer: an upper amount below the lower one is refused (under the
+              field, and the search does not run). */}
+          <Form.Item
+            name="amountTo"
+            noStyle
+            dependencies={['amountFrom']}
+            rules={[amountRangeRule('amountFrom', t('project.amountRangeInvalid'))]}
+          >
             <InputNumber<number>
               min={0}
               placeholder={t('projectList.to')}

@@ -2,7 +2,7 @@ import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../dict/components/DictSelect';
 import { useFundOptions } from '../api';
-import { amountRangeValid } from './projectFormValues';
+import { amountRangeRule } from './projectFormValues';
 import { UserSelect } from '../../../components/users/UserSelect';
 
 const MAX_AMOUNT = 1e12;
@@ -89,14 +89,7 @@ export function ProjectForm() {
       <Col xs={24} sm={12}>
         {amount('amountMax', t('project.amountMax'), {
           dependencies: ['amountMin'],
-          rules: [
-            ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-              validator: (_: unknown, value: number | null | undefined) =>
-                amountRangeValid(getFieldValue('amountMin') as number | null | undefined, value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('project.amountRangeInvalid'))),
-            }),
-          ],
+          rules: [amountRangeRule('amountMin', t('project.amountRangeInvalid'))],
         })}
       </Col>
       <Col xs={24} sm={12}>

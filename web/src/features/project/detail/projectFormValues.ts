@@ -63,3 +63,16 @@ export function projectSubmitOf(v: ProjectFormValues, id?: string): ProjectSubmi
 /** The planned range's rule (contract projectSubmit): the minimum must not exceed the maximum. */
 export const amountRangeValid = (min: number | null | undefined, max: number | null | undefined) =>
   typeof min !== 'number' || typeof max !== 'number' || min <= max;
+
+/**
+ * The form rule for the upper end of an amount range whose lower end is `minField` (the drawer and
+ * the list's search form): refuses a maximum below the minimum with `message`.
+ */
+export const amountRangeRule =
+  (minField: string, message: string) =>
+  ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+    validator: (_: unknown, value: number | null | undefined) =>
+      amountRangeValid(getFieldValue(minField) as number | null | undefined, value)
+        ? Promise.resolve()
+        : Promise.reject(new Error(message)),
+  });
