@@ -14,6 +14,7 @@ import { fetchDefinitionPage, flowAdminKeys, useChangeState, useDeleteDeployment
 import { CategorySearch, CategoryTag } from '../components/category';
 import { DeployModal } from '../components/DeployModal';
 import { DiagramModal } from '../components/DiagramModal';
+import { ModelerModal, type ModelerTarget } from '../components/ModelerModal';
 
 /** BladeX's suspensionState: 1 active, 2 suspended. */
 const isActive = (row: FlowDefinitionRecord) => row.suspensionState === 1;
@@ -27,6 +28,7 @@ export default function FlowManagerPage() {
   const remove = useDeleteDeployment();
   const [deploying, setDeploying] = useState(false);
   const [showing, setShowing] = useState<FlowDefinitionRecord>();
+  const [editing, setEditing] = useState<ModelerTarget>();
   const table = useServerTable<FlowDefinitionRecord, FlowFilters>({
     queryKey: flowAdminKeys.definitions,
     fetchPage: fetchDefinitionPage,
@@ -50,6 +52,20 @@ export default function FlowManagerPage() {
 
   const actions: RowAction<FlowDefinitionRecord>[] = [
     { label: t('flowAdmin.viewDiagram'), testId: 'flow-definition-diagram', onClick: setShowing },
+    ...(can('flow_deploy')
+      ? [
+          {
+            label: t('flowAdmin.modelerEdit'),
+            testId: 'flow-definition-design',
+            onClick: (row: FlowDefinitionRecord) =>
+              setEditing({
+                processDefinitionId: row.id,
+                category: row.category,
+                title: t('flowAdmin.modelerTitle', { name: row.name, version: row.version }),
+              }),
+          },
+        ]
+      : []),
     ...(can('flow_suspend')
       ? [
           { label: t('flowAdmin.suspend'), testId: 'flow-suspend', onClick: toggle, visible: isActive },
@@ -137,6 +153,7 @@ export default function FlowManagerPage() {
         }
         onClose={() => setShowing(undefined)}
       />
+      <ModelerModal target={editing} onClose={() => setEditing(undefined)} />
     </CrudPage>
   );
 }

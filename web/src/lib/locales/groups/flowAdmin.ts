@@ -1,5 +1,10 @@
 /** Process management (流程管理, 流程跟踪). Both languages side by side; `en` has the Chinese shape. */
 export const zh = {
+  modelerEdit: '设计',
+  modelerTitle: '设计：{{name}} v{{version}}（部署为新版本）',
+  modelerDeploy: '部署为新版本',
+  modelerLeave: '修改尚未部署，确定离开？',
+  modelerDiscard: '放弃修改',
   name: '流程名称',
   key: '流程标识',
   version: '版本',
@@ -48,6 +53,11 @@ export const zh = {
 };
 
 export const en: typeof zh = {
+  modelerEdit: 'Design',
+  modelerTitle: 'Design: {{name}} v{{version}} (deployed as a new version)',
+  modelerDeploy: 'Deploy as new version',
+  modelerLeave: 'The changes are not deployed. Leave anyway?',
+  modelerDiscard: 'Discard changes',
   name: 'Process',
   key: 'Key',
   version: 'Version',
