@@ -143,8 +143,9 @@ test('a new top menu given some menus narrows the side menu when chosen in the h
   await page.locator('[data-testid="topmenu-form-icon-option"][data-icon="FundOutlined"]').click();
   await save(page, form, 'topmenu-drawer');
   await expect(topRow()).toBeVisible();
-  // The header's top menu list refreshes by itself.
-  await expect(top.getByText(name, { exact: true })).toBeVisible();
+  // Holding no menus yet, it is not offered in the header: it would open an empty side menu.
+  await expect(top.getByText('投资业务', { exact: true })).toBeVisible();
+  await expect(top.getByText(name, { exact: true })).toHaveCount(0);
 
   // Choose its menus: 基金管理 only.
   await topRow().getByTestId('topmenu-choose-menus').click();
@@ -155,6 +156,8 @@ test('a new top menu given some menus narrows the side menu when chosen in the h
   await expect(choose.getByTestId('topmenu-choose-count')).toContainText('已选 1 项');
   await choose.getByTestId('topmenu-choose-submit').click();
   await expect(choose).toBeHidden();
+  // The header's top menu list refreshes by itself: holding a page now, it is offered.
+  await expect(top.getByText(name, { exact: true })).toBeVisible();
 
   // Chosen in the header, it narrows the side menu to those menus.
   const routes = page.waitForRequest((r) => /\/menu\/routes\?topMenuId=\d+/.test(r.url()));
