@@ -5,7 +5,8 @@ import { BASIC, confirmDialog, PASSWORD, SIGN_IN_WAIT, signIn, tokenOf } from '.
 /**
  * Process management (issue 10): an administrator deploys a new version of the leave process from
  * its .bpmn file, suspends and activates it, deletes it again; a broken file deploys nothing, nor
- * can a deployment with running instances be deleted; a running request is deleted from 流程跟踪
+ * can a deployment with running instances be deleted; the modeler deploys an opened version as the
+ * key's next one, on which new requests run while earlier ones keep theirs; a running request is deleted from 流程跟踪
  * only with a reason; an approval link decides a task once, without sign-in.
  */
 const LEAVE_BPMN = readFileSync('server/src/modules/flow/processes/leave.bpmn', 'utf8');
@@ -151,6 +152,55 @@ test('an administrator deploys, suspends, activates and deletes a version; a bro
     params: { processInstanceId: running, deleteReason: '旅程结束' },
   });
   expect(ended.ok()).toBe(true);
+});
+
+test('the modeler deploys a version as the next one: a new request runs on it, an earlier one stays on its own', async ({
+  page,
+  request,
+}) => {
+  const before = await requestLeave(request);
+  await signIn(page, 'admin');
+  await page.goto('/flow/manager');
+  const table = page.getByTestId('flow-manager-table');
+  const leaveRows = table.locator('tr', { has: page.getByTestId('flow-definition-name').getByText(LEAVE_NAME) });
+  await expect(leaveRows.getByTestId('flow-definition-version')).toHaveText('v1', { timeout: SIGN_IN_WAIT });
+
+  await leaveRows.getByTestId('flow-definition-design').click();
+  const modeler = page.getByTestId('flow-modeler-dialog');
+  await expect(modeler.getByTestId('flow-modeler')).toHaveAttribute('data-ready', 'true', { timeout: SIGN_IN_WAIT });
+  await expect(modeler.locator('[data-element-id="adjust"]')).toBeVisible();
+  await modeler.getByTestId('flow-modeler-deploy').click();
+  await expect(modeler).toBeHidden();
+  // The next version of the key (deleted versions keep their numbers, so not always v2).
+  const next = leaveRows.filter({
+    hasNot: page.getByTestId('flow-definition-version').getByText('v1', { exact: true }),
+  });
+  await expect(next.getByTestId('flow-definition-state')).toHaveText('激活');
+  const nextVersion = Number((await next.getByTestId('flow-definition-version').innerText()).replace('v', ''));
+  expect(nextVersion).toBeGreaterThan(1);
+
+  const after = await requestLeave(request);
+  const admin = await tokenOf(request, 'admin');
+  const running = await request.get('/api/blade-flow/follow/list', { headers: headers(admin), params: { size: 100 } });
+  const records = (
+    (await running.json()) as { data: { records: { processInstanceId: string; processDefinitionVersion: number }[] } }
+  ).data.records;
+  const versionOf = (id: string) => records.find((r) => r.processInstanceId === id)?.processDefinitionVersion;
+  expect(versionOf(before)).toBe(1);
+  expect(versionOf(after)).toBe(nextVersion);
+
+  // Leave the shipped version alone for the journeys after this one.
+  for (const id of [before, after]) {
+    const ended = await request.post('/api/blade-flow/follow/delete-process-instance', {
+      headers: headers(admin),
+      params: { processInstanceId: id, deleteReason: '旅程结束' },
+    });
+    expect(ended.ok()).toBe(true);
+  }
+  await next.getByTestId('flow-definition-delete').click();
+  await confirmDialog(page, /删\s*除/);
+  await expect(next).toHaveCount(0);
+  await expect(leaveRows).toHaveCount(1);
 });
 
 test('an approval link opens without sign-in, approves with the password, and works only once', async ({
