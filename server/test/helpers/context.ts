@@ -67,7 +67,8 @@ export async function freshDatabase(
   if (DB_KIND === 'pglite') {
     const database = await openPglite(undefined);
     await seedIt(database, opts);
-    return { database, drop: () => database.close() };
+    // The server under test may have closed it already (shutdown tests).
+    return { database, drop: () => database.close().catch(() => undefined) };
   }
   const adminUrl = process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `invest_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -83,13 +84,27 @@ export async function freshDatabase(
     database,
     name,
     drop: async () => {
-      await database.close();
+      // The server under test may have closed it already (shutdown tests): drop it all the same.
+      await database.close().catch(() => undefined);
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     },
   };
+}
+
+/** Whether a database of that name exists on the test PostgreSQL server (the leak check of `drop`). */
+export async function databaseExists(name: string): Promise<boolean> {
+  const client = new pg.Client({
+    connectionString: process.env.PG_TEST_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  });
+  await client.connect();
+  try {
+    return (await client.query('select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  } finally {
+    await client.end();
+  }
 }
 
 async function seedIt(
