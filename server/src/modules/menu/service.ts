@@ -13,6 +13,7 @@ export function createMenuService(repo: MenuRepo, caches: CacheHub) {
   // Keyed by what callers send (a top menu id): bounded.
   const routesCache = caches.cache<MenuRoute[]>('menu', { max: 1000 });
   const buttonsCache = caches.cache<ButtonNode[]>('menu', { max: 1000 });
+  const topMenusCache = caches.cache<TopMenu[]>('menu', { max: 1000 });
 
   function allMenus(): Promise<MenuRow[]> {
     return menusCache.get('all', () => repo.allMenus());
@@ -99,16 +100,19 @@ export function createMenuService(repo: MenuRepo, caches: CacheHub) {
      * show an empty side menu (issue 14).
      */
     async topMenus(auth: AuthUser): Promise<TopMenu[]> {
-      const rows = await repo.topMenus();
-      const held = await Promise.all(rows.map((t) => repo.topMenuMenuIds(t.id)));
-      // With a single top menu nothing is "shared": its pages are its own.
-      const shared = rows.length > 1 ? held.reduce((all, ids) => all.filter((id) => ids.includes(id))) : [];
-      const offered = await Promise.all(
-        rows.map(async (t) => visiblePageIds(await this.routes(auth, t.id)).some((id) => !shared.includes(id))),
-      );
-      return rows
-        .filter((_, i) => offered[i])
-        .map((t) => ({ id: t.id, code: t.code, name: t.name, nameEn: t.nameEn, source: t.source, sort: t.sort }));
+      // Like the routes it reads, the answer depends only on the caller's rights: one per rights set.
+      return topMenusCache.get(rightsKey(auth), async () => {
+        const rows = await repo.topMenus();
+        const held = await Promise.all(rows.map((t) => repo.topMenuMenuIds(t.id)));
+        // With a single top menu nothing is "shared": its pages are its own.
+        const shared = rows.length > 1 ? held.reduce((all, ids) => all.filter((id) => ids.includes(id))) : [];
+        const offered = await Promise.all(
+          rows.map(async (t) => visiblePageIds(await this.routes(auth, t.id)).some((id) => !shared.includes(id))),
+        );
+        return rows
+          .filter((_, i) => offered[i])
+          .map((t) => ({ id: t.id, code: t.code, name: t.name, nameEn: t.nameEn, source: t.source, sort: t.sort }));
+      });
     },
 
     /** Whether a console path belongs to a menu page of any role (deleted menus aside). */
