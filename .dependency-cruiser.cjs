@@ -15,12 +15,15 @@ const LAYERS = ['app', 'pages', 'layout', 'features', 'components', 'stores', 'l
 
 /**
  * Features that others may import: the dictionary (labels and selects), the signed-in menu, the
- * reminders (every record a reminder opens links back through them), the project itself (the
- * entity the list, the pool, meetings and scores all show), the workflow's pieces (flowRoutes, the
+ * reminders (every record a reminder opens links back through them), the pipeline's three
+ * entities — the project (the list, the pool, meetings and scores all show it), its approvals
+ * (the project page applies for and shows them, the home page lists the caller's to-dos) and its
+ * meetings (the pool schedules projects into one) —, the workflow's pieces (flowRoutes, the
  * diagram viewer, the timeline: the work screens and process management both show them) and the
- * roles (the role tree user administration assigns from). Any other pair is composed in pages/app.
+ * roles (the role tree user administration assigns from). Shared features import one way
+ * (meeting → project → approval; see the cycle rule). Any other pair is composed in pages/app.
  */
-const SHARED_FEATURES = ['dict', 'flow', 'menu', 'notice', 'project', 'role'];
+const SHARED_FEATURES = ['approval', 'dict', 'flow', 'meeting', 'menu', 'notice', 'project', 'role'];
 
 const layer = (name) => `^web/src/${name}/`;
 
@@ -45,6 +48,13 @@ module.exports = {
         path: '^web/src/features/([^/]+)/',
         pathNot: [`^web/src/features/(${SHARED_FEATURES.join('|')})/`, '^web/src/features/$1/'],
       },
+    },
+    {
+      name: 'no-cycles',
+      comment: 'modules import one way: a cycle (project ↔ approval was one) means neither can be read or tested alone',
+      severity: 'error',
+      from: { path: '^(web|server)/src/' },
+      to: { circular: true },
     },
     {
       name: 'server-other-modules-repo',

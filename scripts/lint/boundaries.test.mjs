@@ -8,7 +8,7 @@ const { forbidden } = require('../../.dependency-cruiser.cjs');
 const FIXTURES = fileURLToPath(new URL('./fixtures/boundaries', import.meta.url));
 
 /** The boundary rules of `npm run lint` refuse each kind of deliberate violation, and only those. */
-test('the boundary rules refuse a lower layer importing a higher one, an unshared feature, another module’s repo, HTTP in a service and SQL outside repos', async () => {
+test('the boundary rules refuse a lower layer importing a higher one, an unshared feature, another module’s repo, HTTP in a service and SQL outside repos, and a cycle', async () => {
   const result = await cruise(['web/src', 'server/src'], {
     baseDir: FIXTURES,
     validate: true,
@@ -19,6 +19,7 @@ test('the boundary rules refuse a lower layer importing a higher one, an unshare
     .map((v) => `${v.rule.name}: ${v.from} → ${v.to.replace(/^.*node_modules\//, 'node_modules/')}`)
     .sort();
   expect(found).toEqual([
+    'no-cycles: web/src/features/dict/api.js → web/src/features/dict/labels.js',
     'server-other-modules-repo: server/src/modules/x/service.js → server/src/modules/y/repo.js',
     'server-services-speak-no-http: server/src/modules/x/service.js → server/src/http/bind.js',
     'server-sql-in-repos: server/src/modules/x/service.js → node_modules/drizzle-orm/index.cjs',

@@ -1,9 +1,10 @@
 import { Navigate, useLocation } from 'react-router';
 import { useKnownPath } from '../features/menu/api';
 import { useUser } from '../stores/user';
+import { matchMenuPath } from '../layout/menuPaths';
 import { PageLoading } from '../layout/PageLoading';
-import { matchMenuRoute } from './menuRoutes';
-import { useMenuRoutes } from './useMenuRoutes';
+import { useMenuPaths } from '../layout/useMenuPaths';
+import { pageFor } from './pages';
 
 /**
  * Every path of the server menu: the page its code names; a menu group opens its first page. A
@@ -11,9 +12,9 @@ import { useMenuRoutes } from './useMenuRoutes';
  */
 export function MenuRouteView() {
   const { pathname } = useLocation();
-  const routes = useMenuRoutes();
+  const paths = useMenuPaths();
   const sessionLoaded = useUser((s) => s.sessionLoaded);
-  const hit = matchMenuRoute(routes, pathname);
+  const hit = matchMenuPath(paths, pathname);
   // The stored menu may be old: decide only once this page life's menu has arrived.
   const known = useKnownPath(pathname, !hit && sessionLoaded);
   if (!hit) {
@@ -21,6 +22,6 @@ export function MenuRouteView() {
     return <Navigate to={known.data ? '/403' : '/404'} replace />;
   }
   if (hit.redirect) return <Navigate to={hit.redirect} replace />;
-  const Page = hit.Component;
+  const Page = pageFor(hit.code);
   return <Page />;
 }

@@ -8,8 +8,8 @@ import { useLock } from '../stores/lock';
 import { useUser } from '../stores/user';
 import { PageLoading } from '../layout/PageLoading';
 import { lazyPage } from '../lib/lazyPage';
-import { loginUrl, safeRedirect } from './routeHandle';
-import { displayName, usePageName, useRouteHandle } from './usePageName';
+import { displayName, usePageName, useRouteHandle } from '../layout/usePageName';
+import { loginUrl, safeRedirect } from '../lib/routeHandle';
 import { useTokenCheck } from './useTokenCheck';
 
 const ForcedPasswordPage = lazyPage(() => import('../pages/password/ForcedPasswordPage'));

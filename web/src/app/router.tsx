@@ -7,7 +7,7 @@ import LoginPage from '../pages/login/LoginPage';
 import { MenuRouteView } from './MenuRouteView';
 import { pageFor } from './pages';
 import { RouteGuard } from './RouteGuard';
-import type { RouteHandle } from './routeHandle';
+import type { RouteHandle } from '../lib/routeHandle';
 
 const ShellLayout = lazyPage(() => import('../layout/ShellLayout'));
 const LockPage = lazyPage(() => import('../pages/lock/LockPage'));

@@ -4,7 +4,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuRoute } from '@invest/contract/menu';
-import { flattenMenu, menuItemOf, menuLabel, menuTarget, visibleMenu } from '../features/menu/menuTree';
+import { flattenMenu, menuItemOf, menuLabel, menuTarget, visibleMenu } from '../lib/menuTree';
 import type { Language } from '../lib/config';
 import { useCommon } from '../stores/common';
 import { useUser } from '../stores/user';

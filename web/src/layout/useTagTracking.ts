@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { usePageName, useRouteHandle } from '../app/usePageName';
-import { menuItemOf } from '../features/menu/menuTree';
+import { usePageName, useRouteHandle } from './usePageName';
+import { menuItemOf } from '../lib/menuTree';
 import { useTags } from '../stores/tags';
 import { useUser } from '../stores/user';
 

@@ -10,19 +10,16 @@ import {
   setToken,
 } from '../lib/storage';
 
-vi.mock('../features/auth/api', () => ({
+vi.mock('./sessionApi', () => ({
   signIn: vi.fn(),
   refreshToken: vi.fn(),
   fetchUserInfo: vi.fn(),
   serverLogout: vi.fn(),
-}));
-vi.mock('../features/menu/api', () => ({
   fetchMenuRoutes: vi.fn(),
   fetchButtons: vi.fn(),
 }));
 
-const auth = await import('../features/auth/api');
-const menuApi = await import('../features/menu/api');
+const session = await import('./sessionApi');
 const { useUser } = await import('./user');
 const { useTags } = await import('./tags');
 const { useLock } = await import('./lock');
@@ -59,9 +56,9 @@ function installLocks(beforeGrant?: () => void) {
 }
 
 beforeEach(() => {
-  vi.mocked(auth.refreshToken).mockReset();
-  vi.mocked(auth.signIn).mockReset();
-  vi.mocked(auth.fetchUserInfo).mockResolvedValue({
+  vi.mocked(session.refreshToken).mockReset();
+  vi.mocked(session.signIn).mockReset();
+  vi.mocked(session.fetchUserInfo).mockResolvedValue({
     userId: '1',
     tenantId: '000000',
     account: 'admin',
@@ -75,7 +72,7 @@ beforeEach(() => {
     roles: ['administrator'],
     passwordChangeRequired: false,
   });
-  vi.mocked(menuApi.fetchButtons).mockResolvedValue([
+  vi.mocked(session.fetchButtons).mockResolvedValue([
     {
       code: 'project_list',
       name: '',
@@ -83,8 +80,8 @@ beforeEach(() => {
       children: [{ code: 'project_add', name: '', nameEn: '', children: [] }],
     },
   ]);
-  vi.mocked(menuApi.fetchMenuRoutes).mockResolvedValue([]);
-  vi.mocked(auth.serverLogout).mockResolvedValue(undefined);
+  vi.mocked(session.fetchMenuRoutes).mockResolvedValue([]);
+  vi.mocked(session.serverLogout).mockResolvedValue(undefined);
   setToken('access-0');
   setRefreshToken('refresh-0');
   useUser.setState({ token: 'access-0' });
@@ -100,13 +97,13 @@ describe('token refresh', () => {
   it('never overlaps: concurrent callers share one refresh, through the cross-tab lock', async () => {
     const request = installLocks();
     const answer = deferred<TokenResponse>();
-    vi.mocked(auth.refreshToken).mockReturnValue(answer.promise);
+    vi.mocked(session.refreshToken).mockReturnValue(answer.promise);
     const first = useUser.getState().refresh();
     const second = useUser.getState().refresh();
     answer.resolve(tokens(1));
     await Promise.all([first, second]);
-    expect(auth.refreshToken).toHaveBeenCalledTimes(1);
-    expect(auth.refreshToken).toHaveBeenCalledWith('refresh-0', expect.any(String));
+    expect(session.refreshToken).toHaveBeenCalledTimes(1);
+    expect(session.refreshToken).toHaveBeenCalledWith('refresh-0', expect.any(String));
     expect(request).toHaveBeenCalledWith('token-refresh', expect.any(Function));
     expect(getToken()).toBe('access-1');
     expect(getRefreshToken()).toBe('refresh-1');
@@ -119,14 +116,14 @@ describe('token refresh', () => {
       setRefreshToken('refresh-9');
     });
     await useUser.getState().refresh();
-    expect(auth.refreshToken).not.toHaveBeenCalled();
+    expect(session.refreshToken).not.toHaveBeenCalled();
     expect(useUser.getState().token).toBe('access-9');
   });
 
   it('does nothing without a refresh token', async () => {
     removeRefreshToken();
     await useUser.getState().refresh();
-    expect(auth.refreshToken).not.toHaveBeenCalled();
+    expect(session.refreshToken).not.toHaveBeenCalled();
   });
 });
 
@@ -136,7 +133,7 @@ describe('sign-in and sign-out', () => {
     useUser.setState({ token: '' });
     useTags.getState().addTag({ label: 'x', value: '/x' });
     await useLock.getState().lock('pw');
-    vi.mocked(auth.signIn).mockResolvedValue(tokens(2));
+    vi.mocked(session.signIn).mockResolvedValue(tokens(2));
     await useUser.getState().login({ tenantId: '000000', username: 'admin', password: 'md5' });
     const s = useUser.getState();
     expect(getToken()).toBe('access-2');
@@ -154,7 +151,7 @@ describe('sign-in and sign-out', () => {
   it('a failed sign-in signs nobody in', async () => {
     removeToken();
     useUser.setState({ token: '' });
-    vi.mocked(auth.signIn).mockRejectedValue(new Error('用户名或密码不正确'));
+    vi.mocked(session.signIn).mockRejectedValue(new Error('用户名或密码不正确'));
     await expect(useUser.getState().login({ tenantId: '000000', username: 'a', password: 'b' })).rejects.toThrow();
     expect(getToken()).toBe('');
     expect(useUser.getState().token).toBe('');
@@ -164,7 +161,7 @@ describe('sign-in and sign-out', () => {
     useTags.getState().addTag({ label: 'x', value: '/x' });
     await useLock.getState().lock('pw');
     await useUser.getState().logout();
-    expect(auth.serverLogout).toHaveBeenCalledTimes(1);
+    expect(session.serverLogout).toHaveBeenCalledTimes(1);
     const s = useUser.getState();
     expect([getToken(), getRefreshToken(), s.token]).toEqual(['', '', '']);
     expect([s.userInfo, s.menu, s.permission]).toEqual([null, [], {}]);

@@ -1,9 +1,16 @@
 import { create } from 'zustand';
 import type { TokenResponse, UserInfo } from '@invest/contract/auth';
 import type { MenuRoute } from '@invest/contract/menu';
-import { fetchUserInfo, refreshToken, serverLogout, signIn, type SignInPayload } from '../features/auth/api';
-import { fetchButtons, fetchMenuRoutes } from '../features/menu/api';
-import { menuForRoles, permissionMap, sortMenu } from '../features/menu/menuTree';
+import {
+  fetchButtons,
+  fetchMenuRoutes,
+  fetchUserInfo,
+  refreshToken,
+  serverLogout,
+  signIn,
+  type SignInPayload,
+} from './sessionApi';
+import { menuForRoles, permissionMap, sortMenu } from '../lib/menuTree';
 import { website } from '../lib/config';
 import {
   getRefreshToken,

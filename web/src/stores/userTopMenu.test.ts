@@ -2,19 +2,16 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuRoute } from '@invest/contract/menu';
 import { getStore } from '../lib/storage';
 
-vi.mock('../features/auth/api', () => ({
+vi.mock('./sessionApi', () => ({
   signIn: vi.fn(),
   refreshToken: vi.fn(),
   fetchUserInfo: vi.fn(),
   serverLogout: vi.fn(),
-}));
-vi.mock('../features/menu/api', () => ({
   fetchMenuRoutes: vi.fn(),
   fetchButtons: vi.fn(),
 }));
 
-const auth = await import('../features/auth/api');
-const menuApi = await import('../features/menu/api');
+const session = await import('./sessionApi');
 const { useUser } = await import('./user');
 const { useCommon } = await import('./common');
 
@@ -40,11 +37,11 @@ const ADMIN_PART = [item('home'), item('system')];
 
 beforeEach(() => {
   localStorage.clear();
-  vi.mocked(menuApi.fetchMenuRoutes).mockImplementation(async (topMenuId?: string) =>
+  vi.mocked(session.fetchMenuRoutes).mockImplementation(async (topMenuId?: string) =>
     topMenuId === '7' ? ADMIN_PART : ALL,
   );
-  vi.mocked(menuApi.fetchButtons).mockResolvedValue([]);
-  vi.mocked(auth.fetchUserInfo).mockResolvedValue({
+  vi.mocked(session.fetchButtons).mockResolvedValue([]);
+  vi.mocked(session.fetchUserInfo).mockResolvedValue({
     userId: '1',
     tenantId: '000000',
     account: 'admin',
@@ -69,7 +66,7 @@ describe('the side menu of a top menu', () => {
     await useUser.getState().fetchMenus();
     useCommon.getState().setTopMenuId('7');
     await useUser.getState().fetchMenus('7');
-    expect(menuApi.fetchMenuRoutes).toHaveBeenLastCalledWith('7');
+    expect(session.fetchMenuRoutes).toHaveBeenLastCalledWith('7');
     expect(ids(useUser.getState().menu)).toEqual(['home', 'system']);
     expect(ids(useUser.getState().menuAll)).toEqual(['home', 'project', 'system']);
     expect(ids(getStore<MenuRoute[]>({ name: 'menu' }) ?? [])).toEqual(['home', 'system']);
@@ -78,7 +75,7 @@ describe('the side menu of a top menu', () => {
   it('survives a reload: the session load fetches the chosen part as well as the whole', async () => {
     useCommon.getState().setTopMenuId('7');
     await useUser.getState().loadSession();
-    expect(vi.mocked(menuApi.fetchMenuRoutes).mock.calls.map((c) => c[0])).toEqual(
+    expect(vi.mocked(session.fetchMenuRoutes).mock.calls.map((c) => c[0])).toEqual(
       expect.arrayContaining([undefined, '7']),
     );
     expect(ids(useUser.getState().menu)).toEqual(['home', 'system']);
@@ -87,7 +84,7 @@ describe('the side menu of a top menu', () => {
 
   it('ignores a late answer for a top menu the user has already left', async () => {
     let answer!: (menu: MenuRoute[]) => void;
-    vi.mocked(menuApi.fetchMenuRoutes).mockImplementationOnce(() => new Promise((r) => (answer = r)));
+    vi.mocked(session.fetchMenuRoutes).mockImplementationOnce(() => new Promise((r) => (answer = r)));
     useCommon.getState().setTopMenuId('7');
     const late = useUser.getState().fetchMenus('7');
     useCommon.getState().setTopMenuId('');
@@ -109,13 +106,13 @@ describe('the side menu of a top menu', () => {
 describe('meta.roles (spec §5) on top of the server grants', () => {
   it('hides an item restricted to other roles, and shows it once the user info names one of them', async () => {
     const committee = { ...item('committee'), meta: { i18n: 'committee', keepAlive: true, roles: ['partner'] } };
-    vi.mocked(menuApi.fetchMenuRoutes).mockResolvedValue([...ALL, committee]);
+    vi.mocked(session.fetchMenuRoutes).mockResolvedValue([...ALL, committee]);
     // The menu may answer before the user info: until the roles are known, the item stays hidden.
     await useUser.getState().fetchMenus();
     expect(ids(useUser.getState().menu)).toEqual(['home', 'project', 'system']);
     expect(ids(useUser.getState().menuAll)).toEqual(['home', 'project', 'system']);
-    vi.mocked(auth.fetchUserInfo).mockResolvedValueOnce({
-      ...(await auth.fetchUserInfo()),
+    vi.mocked(session.fetchUserInfo).mockResolvedValueOnce({
+      ...(await session.fetchUserInfo()),
       roles: ['manager', 'partner'],
     });
     await useUser.getState().fetchUserInfo();

@@ -1,19 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { http, HttpError } from '../../lib/http';
-import { serverLogout, unboundIdentity } from './api';
-
-describe('serverLogout', () => {
-  it('uses the POST form of logout (spec §7), silently', async () => {
-    const request = vi
-      .spyOn(http, 'request')
-      .mockResolvedValue({ data: { code: 200, success: true, data: null, msg: '' } });
-    await serverLogout();
-    expect(request).toHaveBeenCalledTimes(1);
-    expect(request).toHaveBeenCalledWith(
-      expect.objectContaining({ method: 'POST', url: '/api/blade-auth/oauth/logout', silent: true }),
-    );
-  });
-});
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../lib/http';
+import { unboundIdentity } from './api';
 
 describe('unboundIdentity', () => {
   it('reads what the registration dialog needs from the 400 answer of an unbound identity', () => {

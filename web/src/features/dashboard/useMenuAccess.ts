@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useUser } from '../../stores/user';
-import { flattenMenu } from '../menu/menuTree';
+import { flattenMenu } from '../../lib/menuTree';
 
 /**
  * Whether the user's menu holds a page code. The home page is open to everyone signed in, but

@@ -2,10 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { menuApi } from '@invest/contract/api/menu';
 import { call } from '../../lib/api';
 
-export const fetchMenuRoutes = (topMenuId?: string) => call(menuApi.routes, { query: topMenuId ? { topMenuId } : {} });
-
-export const fetchButtons = () => call(menuApi.buttons);
-
 export const fetchTopMenus = () => call(menuApi.topMenus);
 
 /**

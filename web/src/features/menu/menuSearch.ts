@@ -1,5 +1,5 @@
 import type { MenuRoute } from '@invest/contract/menu';
-import { menuLeaves, menuTarget, visibleMenu } from './menuTree';
+import { menuLeaves, menuTarget, visibleMenu } from '../../lib/menuTree';
 
 /** A page the menu search can find. */
 export type SearchItem = {

@@ -1,7 +1,7 @@
 import { AppstoreOutlined } from '@ant-design/icons';
 import { Menu, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { menuLabel } from '../../features/menu/menuTree';
+import { menuLabel } from '../../lib/menuTree';
 import { useCommon } from '../../stores/common';
 import { MenuIcon } from '../../components/MenuIcon';
 import { useTopMenu } from './useTopMenu';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCommon } from '../../stores/common';
 import { HitLabel } from './HitLabel';
 import { searchMenu } from '../../features/menu/menuSearch';
-import { menuLabel } from '../../features/menu/menuTree';
+import { menuLabel } from '../../lib/menuTree';
 import { useSearchItems } from './useSearchItems';
 import styles from './search.module.css';
 

@@ -1,5 +1,5 @@
 import type { Language } from '../../lib/config';
-import { menuLabel } from '../../features/menu/menuTree';
+import { menuLabel } from '../../lib/menuTree';
 import { MenuIcon } from '../../components/MenuIcon';
 import type { SearchItem, SearchMatch } from '../../features/menu/menuSearch';
 import styles from './search.module.css';

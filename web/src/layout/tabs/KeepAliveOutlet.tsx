@@ -10,7 +10,7 @@ import {
   type RefObject,
 } from 'react';
 import { UNSAFE_LocationContext, useLocation, useOutlet } from 'react-router';
-import { useMenuRoutes } from '../../app/useMenuRoutes';
+import { useMenuPaths } from '../useMenuPaths';
 import { useTags } from '../../stores/tags';
 import { PageErrorBoundary } from '../errorlog/PageErrorBoundary';
 import { PageLoading } from '../PageLoading';
@@ -37,12 +37,12 @@ export function KeepAliveOutlet({ scrollRef }: { scrollRef: RefObject<HTMLElemen
   const outlet = useOutlet();
   const location = useLocation();
   const locationContext = useContext(UNSAFE_LocationContext);
-  const routes = useMenuRoutes();
+  const paths = useMenuPaths();
   const tagList = useTags((s) => s.tagList);
   const cacheRef = useRef<KeepAliveCache<Kept>>(null);
   const cache = (cacheRef.current ??= new KeepAliveCache<Kept>());
   const current = location.pathname + location.search;
-  const key = keepAliveKey(location, routes);
+  const key = keepAliveKey(location, paths);
 
   // The cache follows the tabs: refreshed pages and closed tabs go; the page shown is (re)kept.
   for (const k of takeRemounts()) cache.drop(k);

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { lazy } from 'react';
-import type { MenuPageRoute } from '../../app/menuRoutes';
+import type { MenuPath } from '../menuPaths';
 import { keepAliveKey, requestRemount, takeRemounts } from './keepAlivePolicy';
 
-const Page = lazy(async () => ({ default: () => null }));
-const route = (path: string, keepAlive: boolean): MenuPageRoute => ({
+const route = (path: string, keepAlive: boolean): MenuPath => ({
   path,
   code: path,
   name: path,
   nameEn: path,
   keepAlive,
-  available: true,
-  Component: Page,
 });
 const routes = [route('/project/list', true), route('/system/param', false)];
 

@@ -1,4 +1,4 @@
-import { matchMenuRoute, type MenuPageRoute } from '../../app/menuRoutes';
+import { matchMenuPath, type MenuPath } from '../menuPaths';
 
 /** Tab refreshes go through this route (spec §2): never kept, never a tab. */
 export const REDIRECT_PREFIX = '/redirect';
@@ -11,12 +11,9 @@ export function isRedirectPath(pathname: string): boolean {
  * The key a page is kept alive under (its full path, query included), or undefined when it is
  * always mounted afresh: the refresh route, and a menu route whose `keepAlive` is false.
  */
-export function keepAliveKey(
-  location: { pathname: string; search: string },
-  routes: MenuPageRoute[],
-): string | undefined {
+export function keepAliveKey(location: { pathname: string; search: string }, paths: MenuPath[]): string | undefined {
   if (isRedirectPath(location.pathname)) return undefined;
-  if (matchMenuRoute(routes, location.pathname)?.keepAlive === false) return undefined;
+  if (matchMenuPath(paths, location.pathname)?.keepAlive === false) return undefined;
   return location.pathname + location.search;
 }
 

@@ -3,7 +3,7 @@ import { ArrowLeftOutlined, ExportOutlined, GlobalOutlined, ReloadOutlined } fro
 import { Button, Result, Spin, Tooltip } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isIframeLink } from '../../features/menu/menuTree';
+import { isIframeLink } from '../../lib/menuTree';
 import { pageTitle } from '../../lib/i18n';
 import { useCommon } from '../../stores/common';
 import { iframeSandbox } from './sandbox';

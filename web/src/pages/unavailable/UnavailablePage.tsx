@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { displayName, usePageName } from '../../app/usePageName';
+import { displayName, usePageName } from '../../layout/usePageName';
 import { website } from '../../lib/config';
 import { useCommon } from '../../stores/common';
 

@@ -7,7 +7,7 @@ import type { MenuRoute } from '@invest/contract/menu';
 import { MenuIcon } from '../../../components/MenuIcon';
 import { searchMenu, toSearchItem } from '../../menu/menuSearch';
 import { useCommon } from '../../../stores/common';
-import { menuLabel, menuTarget } from '../../menu/menuTree';
+import { menuLabel, menuTarget } from '../../../lib/menuTree';
 import styles from './home.module.css';
 
 export type QuickLink = { item: MenuRoute; parents: MenuRoute[] };

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { website } from '../../../lib/config';
 import { useUser } from '../../../stores/user';
 import { QuickLinks } from '../components/QuickLinks';
-import { menuLeaves, visibleMenu } from '../../menu/menuTree';
+import { menuLeaves, visibleMenu } from '../../../lib/menuTree';
 import { useDashboardSummary } from '../api';
 import { PipelineCharts } from '../charts/PipelineCharts';
 import { DashboardHeader } from '../components/DashboardHeader';

@@ -9,7 +9,7 @@ import { PipelineTiles } from '../components/PipelineTiles';
 import { ProjectShortLists } from '../components/ProjectShortLists';
 import { UpcomingMeetings } from '../components/UpcomingMeetings';
 import { useMenuAccess } from '../useMenuAccess';
-import { menuLeaves, visibleMenu } from '../../menu/menuTree';
+import { menuLeaves, visibleMenu } from '../../../lib/menuTree';
 import { QuickLinks } from '../components/QuickLinks';
 import { Welcome } from '../components/Welcome';
 import styles from '../components/home.module.css';

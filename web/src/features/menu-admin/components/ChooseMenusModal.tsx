@@ -3,7 +3,7 @@ import { App, Alert, Button, Empty, Input, Modal, Space, Spin, Tree, Typography,
 import { SearchOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { GrantNode, TopMenu } from '@invest/contract/menu';
-import { menuLabel } from '../../menu/menuTree';
+import { menuLabel } from '../../../lib/menuTree';
 import { useMenuTree } from '../api';
 import { useCommon } from '../../../stores/common';
 import { useGrantTopMenus, useTopMenuDetail } from '../topMenuApi';

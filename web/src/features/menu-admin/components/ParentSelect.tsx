@@ -3,7 +3,7 @@ import { TreeSelect } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { MenuRecord } from '@invest/contract/menu';
-import { menuLabel } from '../../menu/menuTree';
+import { menuLabel } from '../../../lib/menuTree';
 import { useCommon } from '../../../stores/common';
 import { fetchLazyMenuList, menuAdminKeys, useFetchMenuLevel, useMenuDetail } from '../api';
 

@@ -3,7 +3,7 @@ import { EyeInvisibleOutlined, LinkOutlined } from '@ant-design/icons';
 import { actionsColumn } from '../../../components/crud/actionsColumn';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../components/crud/permission';
-import { isExternal, menuLabel } from '../../menu/menuTree';
+import { isExternal, menuLabel } from '../../../lib/menuTree';
 import { MenuIcon } from '../../../components/MenuIcon';
 import { useCommon } from '../../../stores/common';
 import { BUTTON, actionKey, actionShortKey, type MenuRow } from '../menuRows';

@@ -10,7 +10,7 @@ import { ServerTable } from '../../../components/crud/ServerTable';
 import { usePermission } from '../../../components/crud/permission';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useServerTable } from '../../../components/crud/useServerTable';
-import { menuLabel } from '../../menu/menuTree';
+import { menuLabel } from '../../../lib/menuTree';
 import { useCommon } from '../../../stores/common';
 import { fetchMenuList, menuAdminKeys, useMenuLevels, useRemoveMenus, type MenuFilters } from '../api';
 import { WHOLE_LIST } from '../asPage';

@@ -13,7 +13,7 @@ import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useServerTable } from '../../../components/crud/useServerTable';
 import { MenuIcon } from '../../../components/MenuIcon';
 import { useCommon } from '../../../stores/common';
-import { menuLabel } from '../../menu/menuTree';
+import { menuLabel } from '../../../lib/menuTree';
 import { WHOLE_LIST } from '../asPage';
 import { fetchTopMenuPage, topMenuKeys, useRemoveTopMenus } from '../topMenuApi';
 import { ChooseMenusModal } from '../components/ChooseMenusModal';

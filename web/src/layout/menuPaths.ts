@@ -1,18 +1,18 @@
 import { matchPath } from 'react-router';
 import type { MenuRoute } from '@invest/contract/menu';
-import { isIframeLink } from '../features/menu/menuTree';
-import { UnavailablePage, pages as registry, type PageComponent } from './pages';
+import { isIframeLink } from '../lib/menuTree';
 
-/** A route built from the server menu: a page, or (for a menu group) a redirect to its first page. */
-export type MenuPageRoute = {
+/**
+ * A path of the server menu: a page, or (for a menu group) a redirect to its first page. Which
+ * component draws it is the app's business (`app/pages.ts` `pageFor(code)`): the layout needs only
+ * names and keep-alive.
+ */
+export type MenuPath = {
   path: string;
   code: string;
   name: string;
   nameEn: string;
   keepAlive: boolean;
-  /** `false`: the code has no page yet and the "not available" page stands in. */
-  available: boolean;
-  Component: PageComponent;
   redirect?: string;
 };
 
@@ -34,9 +34,9 @@ function firstPage(items: MenuRoute[]): string | undefined {
   return undefined;
 }
 
-/** Every internal path of the menu tree, each with the page its code names (spec §2). */
-export function buildMenuRoutes(menu: MenuRoute[], pages: Record<string, PageComponent> = registry): MenuPageRoute[] {
-  const out: MenuPageRoute[] = [];
+/** Every internal path of the menu tree, each with the code that names its page (spec §2). */
+export function buildMenuPaths(menu: MenuRoute[]): MenuPath[] {
+  const out: MenuPath[] = [];
   const seen = new Set<string>();
   const walk = (items: MenuRoute[]) => {
     for (const item of items) {
@@ -45,15 +45,12 @@ export function buildMenuRoutes(menu: MenuRoute[], pages: Record<string, PageCom
       const children = item.children ?? [];
       if (path && !seen.has(path)) {
         seen.add(path);
-        const Component = pages[item.code];
         out.push({
           path,
           code: item.code,
           name: item.name,
           nameEn: item.nameEn,
           keepAlive: item.keepAlive,
-          available: Boolean(Component),
-          Component: Component ?? UnavailablePage,
           redirect: children.length ? firstPage(children) : undefined,
         });
       }
@@ -64,7 +61,7 @@ export function buildMenuRoutes(menu: MenuRoute[], pages: Record<string, PageCom
   return out;
 }
 
-/** The menu route a path belongs to, if any. */
-export function matchMenuRoute(routes: MenuPageRoute[], pathname: string): MenuPageRoute | undefined {
-  return routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+/** The menu path a location belongs to, if any. */
+export function matchMenuPath(paths: MenuPath[], pathname: string): MenuPath | undefined {
+  return paths.find((r) => matchPath({ path: r.path, end: true }, pathname));
 }

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
 import type { ButtonNode, MenuRoute } from '@invest/contract/menu';
-import type { Language } from '../../lib/config';
+import type { Language } from './config';
 
 /** Spec §5: a link is external when it starts with http or https. */
 export function isExternal(path: string): boolean {

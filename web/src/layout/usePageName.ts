@@ -2,9 +2,9 @@ import { useLocation, useMatches } from 'react-router';
 import type { TFunction } from 'i18next';
 import type { Language } from '../lib/config';
 import type { I18nKey } from '../lib/i18n';
-import { matchMenuRoute } from './menuRoutes';
-import type { RouteHandle } from './routeHandle';
-import { useMenuRoutes } from './useMenuRoutes';
+import type { RouteHandle } from '../lib/routeHandle';
+import { matchMenuPath } from './menuPaths';
+import { useMenuPaths } from './useMenuPaths';
 
 /** A page's name in both languages, or a translation key. */
 export type PageName = { label: string; labelEn?: string; i18nKey?: I18nKey };
@@ -18,7 +18,7 @@ export function useRouteHandle(): RouteHandle {
 export function usePageName(): PageName | undefined {
   const { pathname, search } = useLocation();
   const handle = useRouteHandle();
-  const routes = useMenuRoutes();
+  const paths = useMenuPaths();
   // A page named by its query (an embedded page, a project) falls back to its route's own name.
   if (handle.nameFromQuery) {
     const query = new URLSearchParams(search);
@@ -28,7 +28,7 @@ export function usePageName(): PageName | undefined {
       : { label: '', i18nKey: handle.i18nKey ?? 'route.iframe' };
   }
   if (handle.i18nKey) return { label: '', i18nKey: handle.i18nKey };
-  const hit = matchMenuRoute(routes, pathname);
+  const hit = matchMenuPath(paths, pathname);
   if (!hit || hit.redirect) return undefined;
   return { label: hit.name, labelEn: hit.nameEn || undefined };
 }
