@@ -100,7 +100,7 @@ export function createServices(config: Config, database: Database, opts: Service
     dicts,
     roleMembers: async (tenantId, alias) => (await userRepo.byRoleAlias(tenantId, alias)).map((u) => u.id),
   });
-  const approvals = createApprovalService({ repo: approvalRepo, flowRepo, flow, users, projects, dicts });
+  const approvals = createApprovalService({ repo: approvalRepo, flow, users, projects, dicts });
   const meetings = createMeetingService({
     repo: createMeetingRepo(db),
     users,

@@ -1,7 +1,6 @@
 import type { Decision } from '../../db/schema/flow.js';
 import type { Variables } from '../flow/engine.js';
-import type { InstanceRow } from '../flow/repo.js';
-import type { BusinessHooks } from '../flow/service.js';
+import type { BusinessHooks, InstanceRow } from '../flow/service.js';
 
 /** The process key of processes/project-approval.bpmn. */
 export const PROJECT_APPROVAL_KEY = 'ProjectApproval';

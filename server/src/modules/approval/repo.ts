@@ -1,7 +1,8 @@
 import { and, count, desc, eq, exists, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { flowInstance, flowTask } from '../../db/schema/flow.js';
-import { approval, approvalStep } from '../../db/schema/pipeline.js';
+import { dict } from '../../db/schema/dict.js';
+import { approval, approvalStep, project } from '../../db/schema/pipeline.js';
 
 import { APPROVAL_STATUS } from '@invest/contract/constants';
 import { orderByOf } from '../../db/order.js';
@@ -167,6 +168,18 @@ export function createApprovalRepo(db: Db) {
 
     notOnEngine: () =>
       db.select().from(approval).where(isNull(approval.processInstanceId)).orderBy(approval.createTime),
+
+    /** What an approval's reminders name: its project, and its type in the tenant's dictionary. */
+    async namesOf(row: Pick<ApprovalRow, 'tenantId' | 'projectId' | 'type'>) {
+      const [p] = await db.select({ name: project.name }).from(project).where(eq(project.id, row.projectId));
+      const [kind] = await db
+        .select({ name: dict.dictValue })
+        .from(dict)
+        .where(
+          and(eq(dict.tenantId, row.tenantId), eq(dict.code, 'approval_type'), eq(dict.dictKey, String(row.type))),
+        );
+      return { projectName: p?.name ?? '', typeName: kind?.name ?? '' };
+    },
 
     legacySteps: (approvalId: string) =>
       db.select().from(approvalStep).where(eq(approvalStep.approvalId, approvalId)).orderBy(approvalStep.seq),

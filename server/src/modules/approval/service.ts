@@ -10,9 +10,7 @@ import { conflict, forbidden, invalid, notFound } from '../../errors.js';
 import { formatDateTime } from '../../http/format.js';
 import { offsetOf, pageOf, sortOf } from '../../paging.js';
 import type { DictService } from '../dict/service.js';
-import type { FlowRepo, TaskRow } from '../flow/repo.js';
-import type { FlowService } from '../flow/service.js';
-import { startInstance } from '../flow/steps.js';
+import type { FlowService, TaskRow } from '../flow/service.js';
 import type { ProjectService } from '../project/service.js';
 import type { UserService } from '../user/service.js';
 import {
@@ -39,7 +37,6 @@ export interface ApprovalEngine {
 
 type Deps = {
   repo: ApprovalRepo;
-  flowRepo: FlowRepo;
   flow: FlowService;
   users: UserService;
   projects: ProjectService;
@@ -47,7 +44,7 @@ type Deps = {
 };
 
 /** Approvals on the workflow engine: each is an instance of the project-approval process. */
-export function createApprovalService({ repo, flowRepo, flow, users, projects, dicts }: Deps): ApprovalEngine {
+export function createApprovalService({ repo, flow, users, projects, dicts }: Deps): ApprovalEngine {
   flow.registerBusiness(APPROVAL_TABLE, approvalHooks);
 
   async function toRecords(a: AuthUser, rows: ApprovalRow[]): Promise<ApprovalRecord[]> {
@@ -113,13 +110,6 @@ export function createApprovalService({ repo, flowRepo, flow, users, projects, d
     return record;
   }
 
-  /** The tenant's newest project-approval definition, unless an administrator suspended it. */
-  async function definition(a: AuthUser) {
-    const def = await flowRepo.latestDefinition(a.tenantId, PROJECT_APPROVAL_KEY);
-    if (!def) throw conflict('flowDefinitionMissing');
-    return flow.startableDefinition(a, def.id);
-  }
-
   return {
     detail,
 
@@ -132,10 +122,10 @@ export function createApprovalService({ repo, flowRepo, flow, users, projects, d
         throw invalid('approversInvalid');
       const active = new Set(await users.activeUserIds(a.tenantId));
       if (!approverIds.every((id) => active.has(id))) throw invalid('userNotFound');
-      const def = await definition(a);
+      const def = await flow.startableLatest(a, PROJECT_APPROVAL_KEY);
       const kind = await typeName(a, apply.type);
       const title = apply.title || `${project.name} ${kind}`;
-      const started = await flowRepo.transaction(async (tx, db) => {
+      const id = await flow.startWithin(a, def, async (db, start) => {
         const rows = createApprovalRepo(db);
         const id = await rows.insert({
           tenantId: a.tenantId,
@@ -145,22 +135,20 @@ export function createApprovalService({ repo, flowRepo, flow, users, projects, d
           reason: apply.reason,
           applicantId: a.userId,
         });
-        const run = await startInstance(tx, def, {
-          applicantId: a.userId,
+        const instanceId = await start({
           businessKey: `${APPROVAL_TABLE}:${id}`,
           variables: approvalVariables({ approverIds, projectName: project.name, typeName: kind, title }),
         });
-        await rows.setInstance(id, run.instance.id);
-        return { id, ...run };
+        await rows.setInstance(id, instanceId);
+        return id;
       });
-      await flow.remindTasks(started.instance, started.opened, a.userId);
-      return detail(a, started.id);
+      return detail(a, id);
     },
 
     async decide(a, d) {
       const row = await found(a, d.id);
       if (row.status !== APPROVAL_STATUS.pending) throw conflict('approvalFinished');
-      const task = (await flowRepo.tasksOf([row.instanceId])).find((t) => t.status === 'waiting');
+      const task = (await flow.tasksOf([row.instanceId])).find((t) => t.status === 'waiting');
       if (!task || task.assigneeId !== a.userId) throw forbidden('notCurrentApprover');
       await flow.complete(a, {
         taskId: task.id,

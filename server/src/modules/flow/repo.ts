@@ -289,6 +289,36 @@ function flowQueries(db: Db) {
       return row;
     },
 
+    /** A replayed task and its history row, dated as the decision really happened. */
+    async backdateTask(id: string, from: Date, to: Date): Promise<void> {
+      await db.update(flowTask).set({ createTime: from, endTime: to }).where(eq(flowTask.id, id));
+      await db
+        .update(flowHistory)
+        .set({ startTime: from, endTime: to, durationMs: to.getTime() - from.getTime() })
+        .where(eq(flowHistory.taskId, id));
+    },
+
+    /**
+     * A replayed instance dated as it happened: its start, the step waiting since the last
+     * decision, and (when it has ended) its end, on the instance, its open tasks and its
+     * start and end history rows.
+     */
+    async backdateInstance(id: string, at: { started: Date; lastStep: Date; ended: Date | null }): Promise<void> {
+      await db.update(flowInstance).set({ startTime: at.started, endTime: at.ended }).where(eq(flowInstance.id, id));
+      await db
+        .update(flowTask)
+        .set({ createTime: at.lastStep, ...(at.ended ? { endTime: at.ended } : {}) })
+        .where(and(eq(flowTask.instanceId, id), inArray(flowTask.status, ['waiting', 'cancelled'])));
+      for (const [kind, time] of [
+        ['start', at.started],
+        ['end', at.ended ?? at.lastStep],
+      ] as const)
+        await db
+          .update(flowHistory)
+          .set({ startTime: time, endTime: time })
+          .where(and(eq(flowHistory.instanceId, id), eq(flowHistory.kind, kind)));
+    },
+
     async updateTask(id: string, patch: Partial<typeof flowTask.$inferInsert>): Promise<void> {
       await db.update(flowTask).set(patch).where(eq(flowTask.id, id));
     },

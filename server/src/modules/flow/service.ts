@@ -11,6 +11,7 @@ import type {
   FlowTaskRecord,
 } from '@invest/contract/flow';
 import type { Page } from '@invest/contract/paging';
+import type { Db } from '../../db/client.js';
 import type { DefinitionRow, InstanceBox, InstanceRow, TaskBox, TaskRow } from './repo.js';
 import { isSuperAdmin, type AuthUser } from '../../http/auth-context.js';
 import { invalid, conflict, forbidden, notFound } from '../../errors.js';
@@ -23,7 +24,7 @@ import { takenElements, type Variables } from './engine.js';
 import type { Decision } from '../../db/schema/flow.js';
 import type { FlowRepo, FlowTx } from './repo.js';
 import { deployShipped } from './shipped.js';
-import { completeTask, returnToStep, stopInstance } from './steps.js';
+import { completeTask, returnToStep, startInstance, stopInstance } from './steps.js';
 
 export type FlowDeps = {
   repo: FlowRepo;
@@ -363,6 +364,14 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
     return pageOf(records, total, q);
   }
 
+  /** A startable definition of the tenant (the business modules start their instances on it). */
+  async function startableDefinition(a: AuthUser, id: string): Promise<DefinitionRow> {
+    const def = await repo.definition(a.tenantId, id);
+    if (!def || def.isDeleted) throw notFound();
+    if (def.suspended) throw conflict('flowDefinitionSuspended');
+    return def;
+  }
+
   return {
     remindTasks,
     readableInstance,
@@ -590,13 +599,40 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
       });
     },
 
-    /** For the leave module: a startable definition of the tenant. */
-    async startableDefinition(a: AuthUser, id: string): Promise<DefinitionRow> {
-      const def = await repo.definition(a.tenantId, id);
-      if (!def || def.isDeleted) throw notFound();
-      if (def.suspended) throw conflict('flowDefinitionSuspended');
-      return def;
+    startableDefinition,
+
+    /** The tenant's newest startable version of the process `key` (409 when it is missing). */
+    async startableLatest(a: AuthUser, key: string): Promise<DefinitionRow> {
+      const def = await repo.latestDefinition(a.tenantId, key);
+      if (!def) throw conflict('flowDefinitionMissing');
+      return startableDefinition(a, def.id);
     },
+
+    /**
+     * Starts an instance of `def` for a business row written in the same transaction: `work` writes
+     * its rows on `db` and calls `start` once with the row's business key, which answers the
+     * instance id. The first tasks' reminders go out after the commit.
+     */
+    async startWithin<T>(
+      a: AuthUser,
+      def: DefinitionRow,
+      work: (db: Db, start: (run: { businessKey: string; variables: Variables }) => Promise<string>) => Promise<T>,
+    ): Promise<T> {
+      let started: Awaited<ReturnType<typeof startInstance>> | undefined;
+      const result = await repo.transaction((tx, db) =>
+        work(db, async (run) => {
+          started = await startInstance(tx, def, { applicantId: a.userId, ...run });
+          return started.instance.id;
+        }),
+      );
+      if (started) await remindTasks(started.instance, started.opened, a.userId);
+      return result;
+    },
+
+    /** The instances' tasks, in the order they were created. */
+    tasksOf: (instanceIds: string[]) => repo.tasksOf(instanceIds),
   };
 }
 export type FlowService = ReturnType<typeof createFlowService>;
+/** The rows other modules read through this service. */
+export type { DefinitionRow, InstanceRow, TaskRow };
