@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import Modeler from 'bpmn-js/lib/Modeler';
+// The modeler's self-contained build, not bpmn-js/lib/Modeler: built from the library's sources, the
+// modeler and the viewer (bpmn-js/lib/NavigatedViewer) would share a chunk that every diagram page
+// loads, bigger than the viewer alone. Sharing nothing, the viewer's chunk holds only its own code
+// and the modeler's only loads in this dialog (docs/performance.md, "The diagram's download").
+import Modeler from 'bpmn-js/dist/bpmn-modeler.production.min.js';
 import type EventBus from 'diagram-js/lib/core/EventBus';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
