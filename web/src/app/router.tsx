@@ -20,6 +20,8 @@ const ProjectDetailPage = lazyPage(() => import('../features/project/pages/Proje
 const LeaveFormPage = lazyPage(() => import('../features/leave/pages/LeaveFormPage'));
 const LeaveHandlePage = lazyPage(() => import('../features/leave/pages/LeaveHandlePage'));
 const LeaveDetailPage = lazyPage(() => import('../features/leave/pages/LeaveDetailPage'));
+const ApprovalProcessHandlePage = lazyPage(() => import('../features/approval/pages/ApprovalProcessHandlePage'));
+const ApprovalProcessDetailPage = lazyPage(() => import('../features/approval/pages/ApprovalProcessDetailPage'));
 
 const HomePage = pageFor('home');
 const DashboardPage = pageFor('dashboard');
@@ -91,6 +93,17 @@ export const routes: RouteObject[] = [
             path: '/work/process/leave/detail/:processInstanceId/:businessId',
             element: <LeaveDetailPage />,
             handle: { i18nKey: 'route.leaveDetail' } satisfies RouteHandle,
+          },
+          // flowRoutes' `project-approval` (dictionary flow, item 2): a project approval's step from 待办.
+          {
+            path: '/work/process/project-approval/handle/:taskId/:processInstanceId/:businessId',
+            element: <ApprovalProcessHandlePage />,
+            handle: { i18nKey: 'route.approvalHandle' } satisfies RouteHandle,
+          },
+          {
+            path: '/work/process/project-approval/detail/:processInstanceId/:businessId',
+            element: <ApprovalProcessDetailPage />,
+            handle: { i18nKey: 'route.approvalDetail' } satisfies RouteHandle,
           },
           { path: '/redirect/*', element: <RedirectPage />, handle: { isTab: false } satisfies RouteHandle },
           { path: '*', element: <MenuRouteView /> },

@@ -30,6 +30,15 @@ const applyApproval = (body: CallInput<typeof approvalApi.apply>['body']) => cal
 const decideApproval = (body: CallInput<typeof approvalApi.decide>['body']) => call(approvalApi.decide, { body });
 const withdrawApproval = (id: string) => call(approvalApi.withdraw, { query: { id } });
 
+/** What an approval change made elsewhere (a workflow page's decision) must refresh: see useApprovalMutation. */
+export function useRefreshApprovals() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [approvalKeys.all, ['dashboard'], ['project']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    );
+}
+
 /**
  * Every approval change refreshes the approval lists and details, the home figures (my to-dos)
  * and the projects (a project's approvals, whether it may move on).

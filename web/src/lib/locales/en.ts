@@ -34,6 +34,8 @@ const en: Messages = {
     leaveForm: 'Leave request',
     leaveHandle: 'Leave approval',
     leaveDetail: 'Leave detail',
+    approvalHandle: 'Project approval',
+    approvalDetail: 'Project approval detail',
     login: 'Sign in',
     lock: 'Locked',
     notFound: 'Page not found',

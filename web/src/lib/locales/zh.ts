@@ -31,6 +31,8 @@ const zh = {
     leaveForm: '请假申请',
     leaveHandle: '请假审批',
     leaveDetail: '请假详情',
+    approvalHandle: '项目审批办理',
+    approvalDetail: '项目审批详情',
     login: '登录',
     lock: '锁屏',
     notFound: '页面不存在',

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { CheckCircleFilled, ClockCircleOutlined, CloseCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
-import { Descriptions, Drawer, Empty, Spin, Tag, Timeline, type TimelineItemProps } from 'antd';
+import { Drawer, Empty, Spin, Tag, Timeline, type TimelineItemProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalRecord } from '@invest/contract/approval';
 import { APPROVAL_STATUS } from '@invest/contract/constants';
-import { DictTag } from '../../dict/components/DictTag';
 import { useCommon } from '../../../stores/common';
 import { useApprovalDetail } from '../api';
-import { STATUS_COLORS, stepState, type StepState } from '../approvalRules';
-import { ProjectLink } from './ProjectLink';
+import { stepState, type StepState } from '../approvalRules';
+import { ApprovalFacts } from './ApprovalFacts';
 import styles from './approval.module.css';
 
 type Props = {
@@ -106,33 +105,7 @@ function Body({ record }: { record: ApprovalRecord }) {
 
   return (
     <>
-      <Descriptions
-        column={1}
-        size="small"
-        bordered
-        className={styles.facts}
-        items={[
-          { key: 'type', label: t('approval.type'), children: <DictTag code="approval_type" value={record.type} /> },
-          {
-            key: 'project',
-            label: t('approval.project'),
-            children: <ProjectLink name={record.projectName} uuid={record.projectUuid} />,
-          },
-          { key: 'applicant', label: t('approval.applicant'), children: record.applicantName },
-          {
-            key: 'status',
-            label: t('approval.status'),
-            children: <DictTag code="approval_status" value={record.status} colors={STATUS_COLORS} />,
-          },
-          { key: 'createTime', label: t('approval.createTime'), children: record.createTime },
-          { key: 'finishTime', label: t('approval.finishTime'), children: record.finishTime || '-' },
-          {
-            key: 'reason',
-            label: t('approval.reason'),
-            children: <span className={styles.reason}>{record.reason || '-'}</span>,
-          },
-        ]}
-      />
+      <ApprovalFacts record={record} />
       <h4 className={styles.sectionTitle}>{t('approval.flow')}</h4>
       <Timeline items={items} data-testid="approval-timeline" />
     </>
