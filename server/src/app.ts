@@ -28,6 +28,7 @@ import { menuAdminRoutes } from './modules/menu/manage-routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
 import { noticeRoutes } from './modules/notice/routes.js';
+import { noticeManageRoutes } from './modules/notice/manage-routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
 import { fundRoutes } from './modules/fund/routes.js';
 import { logRoutes } from './modules/log/routes.js';
@@ -40,6 +41,7 @@ import { flowRoutes } from './modules/flow/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { paramRoutes } from './modules/param/routes.js';
 import { resourceRoutes } from './modules/resource/routes.js';
+import { createSystemRepo } from './modules/system/repo.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { userAdminRoutes } from './modules/user/admin-routes.js';
 import { userRoutes } from './modules/user/routes.js';
@@ -175,6 +177,7 @@ export async function buildApp({
       database: database.kind,
       socialProviders: auth.socialProviders(),
       ready: outage.ready,
+      repo: createSystemRepo(database.db),
     }),
   );
   await app.register(authRoutes({ auth, users: services.users, caches }));
@@ -183,6 +186,7 @@ export async function buildApp({
   await app.register(menuAdminRoutes(services.menuAdmin));
   await app.register(roleRoutes(services.roles));
   await app.register(noticeRoutes(notices, auth.sessionActive));
+  await app.register(noticeManageRoutes(services.noticeManage));
   await app.register(userRoutes(services.users, auth));
   await app.register(userAdminRoutes(services.userAdmin));
   await app.register(paramRoutes(services.params));

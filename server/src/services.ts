@@ -29,8 +29,9 @@ import { createLogService } from './modules/log/service.js';
 import { createMenuAdmin } from './modules/menu/manage.js';
 import { createMenuRepo } from './modules/menu/repo.js';
 import { createMenuService } from './modules/menu/service.js';
-import { createNoticeRepo } from './modules/notice/repo.js';
+import { createNoticeAdminRepo, createNoticeRepo } from './modules/notice/repo.js';
 import { createNoticeService } from './modules/notice/service.js';
+import { createNoticeManageService } from './modules/notice/manage.js';
 import { createParamRepo } from './modules/param/repo.js';
 import { createParamService } from './modules/param/service.js';
 import { createResourceRepo } from './modules/resource/repo.js';
@@ -111,6 +112,7 @@ export function createServices(config: Config, database: Database, opts: Service
   });
   return {
     approvals,
+    noticeManage: createNoticeManageService(createNoticeAdminRepo(db), notices, users),
     flow,
     leave: createLeaveService({ repo: flowRepo, flow, users }),
     flowLinks: createLinkService({

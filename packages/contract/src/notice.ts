@@ -48,3 +48,61 @@ export type SendNotice = z.infer<typeof sendNotice>;
 
 /** The live stream's event: a new reminder for the signed-in user. */
 export const REMIND_EVENT = 'remind';
+/**
+ * The live stream's event when reminders are taken back (a withdrawn notice): the records to drop
+ * (by `eventKey` and `businessIds`) and the caller's counts after it.
+ */
+export const RETRACT_EVENT = 'retracted';
+export type RetractedEvent = { eventKey: string; businessIds: string[]; counts: UnreadCounts };
+
+/** An administrator's notice (the 通知公告 screen): a draft until published, then withdrawable. */
+export const NOTICE_STATUS = { draft: 0, published: 1, withdrawn: 2 } as const;
+export type NoticeStatus = (typeof NOTICE_STATUS)[keyof typeof NOTICE_STATUS];
+/** Whom a notice goes to: every active user of the tenant, or the users holding chosen roles. */
+export const NOTICE_AUDIENCES = ['all', 'roles'] as const;
+export const noticeAudience = z.enum(NOTICE_AUDIENCES);
+export type NoticeAudience = z.infer<typeof noticeAudience>;
+/** The `eventKey` of the reminders a published notice delivers (their `businessId` is the notice). */
+export const NOTICE_EVENT_KEY = 'notice';
+
+export const noticeRecord = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  audience: noticeAudience,
+  roleIds: z.array(z.string()),
+  /** The chosen roles' names, in the caller's tenant (empty for `all`). */
+  roleNames: z.array(z.string()),
+  /** 0 draft, 1 published, 2 withdrawn. */
+  status: z.number().int(),
+  authorName: z.string(),
+  /** How many users it was delivered to when last published (0 for a draft). */
+  recipients: z.number().int(),
+  createTime: z.string(),
+  updateTime: z.string(),
+  /** '' until published. */
+  publishTime: z.string(),
+  /** '' unless withdrawn. */
+  withdrawTime: z.string(),
+});
+export type NoticeRecord = z.infer<typeof noticeRecord>;
+
+/** Sortable: title, status, publishTime, createTime, updateTime. */
+export const noticeQuery = pageQuery.extend({
+  title: z.string().max(100).optional(),
+  status: z.coerce.number().int().min(0).max(2).optional(),
+  audience: noticeAudience.optional(),
+});
+
+export const NOTICE_TITLE_MAX = 100;
+export const NOTICE_CONTENT_MAX = 4000;
+
+/** Write (no id) or edit a draft or withdrawn notice; `roleIds` is required when `audience` is `roles`. */
+export const noticeSubmit = z.object({
+  id: idSchema.optional(),
+  title: z.string().trim().min(1).max(NOTICE_TITLE_MAX),
+  content: z.string().trim().min(1).max(NOTICE_CONTENT_MAX),
+  audience: noticeAudience.default('all'),
+  roleIds: z.array(idSchema).max(100).default([]),
+});
+export type NoticeSubmit = z.infer<typeof noticeSubmit>;

@@ -21,3 +21,30 @@ export const readiness = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['pglite', 'postgres']),
 });
+
+/** The diagnostics screen: facts about the serving process and its database. */
+export const diagnostics = z.object({
+  version: z.string(),
+  /** `process.version`, e.g. `v20.19.2`. */
+  node: z.string(),
+  platform: z.string(),
+  database: z.object({
+    kind: z.enum(['pglite', 'postgres']),
+    /** The server's `server_version` (PGlite embeds a PostgreSQL of its own version). */
+    version: z.string(),
+  }),
+  /** When this process started (`yyyy-MM-dd HH:mm:ss`) and for how many seconds it has run. */
+  startedAt: z.string(),
+  uptimeSeconds: z.number().int(),
+  serverTime: z.string(),
+});
+export type Diagnostics = z.infer<typeof diagnostics>;
+
+export const ping = z.object({ pong: z.literal(true) });
+
+/** The generated OpenAPI 3 document, as served (its shape is OpenAPI's, read by the console's reference). */
+export const apiDocument = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});

@@ -36,6 +36,10 @@ export type Handlers<G extends EndpointGroup> = { [K in keyof G]: Handler<G[K]> 
 /** Server policy the contract does not describe: rate limits, body limits. */
 export type RoutePolicy = Pick<RouteOptions, 'bodyLimit'> & { rateLimit?: { max: number; timeWindow: string } };
 
+/** The OpenAPI security requirement: the client's Basic header, and a bearer token when signed in. */
+const securityOf = (kind: 'public' | 'user'): Record<string, string[]> =>
+  kind === 'user' ? { client: [], bearer: [] } : { client: [] };
+
 function schemaOf(e: Endpoint) {
   const answer = e.answer ?? 'envelope';
   const response =
@@ -47,6 +51,9 @@ function schemaOf(e: Endpoint) {
   return {
     tags: e.tags ? [...e.tags] : undefined,
     summary: e.summary,
+    // The API reference shows who may call (the console's 接口文档 screen reads it).
+    'x-access': e.access,
+    ...(e.access.kind === 'open' ? {} : { security: [securityOf(e.access.kind)] }),
     ...(e.params ? { params: e.params } : {}),
     ...(e.query ? { querystring: e.query } : {}),
     ...(e.body ? { body: e.body } : {}),

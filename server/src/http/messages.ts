@@ -75,6 +75,18 @@ export const messages = {
   dictKeyExists: { zh: '字典 {code} 中已存在键值 {key}', en: 'Key {key} already exists in dictionary {code}' },
   dictSealed: { zh: '封存的字典不能删除：{name}', en: 'A sealed dictionary cannot be deleted: {name}' },
   dictSealedCode: { zh: '封存的字典不能修改编号', en: 'The code of a sealed dictionary cannot be changed' },
+  noticeNotFound: { zh: '通知不存在或已删除', en: 'The notice does not exist or was deleted' },
+  noticeRolesRequired: {
+    zh: '请选择接收通知的角色（或改为发送给全部用户）',
+    en: 'Choose the roles to notify (or send it to all users)',
+  },
+  noticeRoleUnknown: { zh: '所选角色不存在', en: 'A chosen role does not exist' },
+  noticePublishedReadOnly: {
+    zh: '已发布的通知不能修改，请先撤回',
+    en: 'A published notice cannot be edited; withdraw it first',
+  },
+  noticeAlreadyPublished: { zh: '该通知已发布', en: 'This notice is already published' },
+  noticeNotPublished: { zh: '只有已发布的通知可以撤回', en: 'Only a published notice can be withdrawn' },
   paramKeyExists: { zh: '参数键 {key} 已存在', en: 'Parameter key {key} already exists' },
   roleAliasExists: { zh: '角色编号 {alias} 已存在', en: 'Role code {alias} already exists' },
   roleAliasReserved: { zh: '角色编号 {alias} 为系统保留', en: 'Role code {alias} is reserved' },

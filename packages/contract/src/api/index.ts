@@ -10,6 +10,7 @@ export * from './log.js';
 export * from './meeting.js';
 export * from './menu.js';
 export * from './notice.js';
+export * from './notice-admin.js';
 export * from './param.js';
 export * from './project.js';
 export * from './resource.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, varchar, integer, index, primaryKey } from 'drizzle-orm/pg-core';
-import { auditColumns, bigId, primaryId } from '../columns.js';
+import { pgTable, varchar, integer, index, jsonb, primaryKey } from 'drizzle-orm/pg-core';
+import { auditColumns, bigId, primaryId, ts } from '../columns.js';
 
 /** Reminder events behind the bell: type 0 to-do, 1 message, 2 notice; is_read 0 unread, 1 read. */
 export const eventRemind = pgTable(
@@ -45,4 +45,31 @@ export const eventRemindCount = pgTable(
     n: integer('n').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.userId, t.type, t.isRead] })],
+);
+
+/**
+ * An administrator's notice (通知公告): written as a draft, published to all users or to the holders
+ * of chosen roles (a type 2 reminder each, `event_key` 'notice', `business_id` this id), withdrawn
+ * (those reminders are deleted). status 0 draft, 1 published, 2 withdrawn.
+ */
+export const notice = pgTable(
+  'blade_notice',
+  {
+    id: primaryId(),
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: varchar('content', { length: 4000 }).notNull(),
+    audience: varchar('audience', { length: 8 }).notNull().default('all'),
+    roleIds: jsonb('role_ids').$type<string[]>().notNull().default([]),
+    status: integer('status').notNull().default(0),
+    recipients: integer('recipients').notNull().default(0),
+    publishTime: ts('publish_time'),
+    withdrawTime: ts('withdraw_time'),
+    ...auditColumns(),
+  },
+  (t) => [
+    index('blade_notice_tenant_idx')
+      .on(t.tenantId, t.id)
+      .where(sql`is_deleted = 0`),
+  ],
 );

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { noticeApi } from '@invest/contract/api/notice';
-import { REMIND_EVENT } from '@invest/contract/notice';
+import { REMIND_EVENT, RETRACT_EVENT, type Remind } from '@invest/contract/notice';
 import type { AuthUser } from '../../http/auth-context.js';
 import { bindAll, type EndpointRequest } from '../../http/bind.js';
-import type { NoticeService } from './service.js';
+import type { NoticeService, Retraction } from './service.js';
 
 /** Comments keep proxies from closing an idle stream; the session is re-checked at each one. */
 const HEARTBEAT_MS = 25_000;
@@ -28,7 +28,15 @@ export const noticeRoutes =
       res.write('retry: 3000\n\n');
       const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       send('ready', await notices.unreadCounts(auth));
-      const unsubscribe = notices.subscribe(auth, (r) => send(REMIND_EVENT, r));
+      const listener = Object.assign((r: Remind) => send(REMIND_EVENT, r), {
+        // The bell drops the records and takes the counts as they are now.
+        retracted: (r: Retraction) =>
+          void notices.unreadCounts(auth).then(
+            (counts) => send(RETRACT_EVENT, { ...r, counts }),
+            () => undefined,
+          ),
+      });
+      const unsubscribe = notices.subscribe(auth, listener);
       const heartbeat = setInterval(() => {
         void sessionActive(auth.sessionId).then(
           (active) => (active ? res.write(': ping\n\n') : end()),

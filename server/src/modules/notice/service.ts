@@ -8,9 +8,16 @@ import { offsetOf, pageOf, sortOf } from '../../paging.js';
 import type { NewRemind, NoticeRepo, RemindRow } from './repo.js';
 
 const CHANNEL = 'event_remind';
-const delivery = z.object({ tenantId: z.string(), userId: z.string(), remind: z.unknown() });
+/** One message on the channel: a new reminder for a user, or reminders taken back from a user. */
+const delivery = z.object({
+  tenantId: z.string(),
+  userId: z.string(),
+  remind: z.unknown().optional(),
+  retracted: z.object({ eventKey: z.string(), businessIds: z.array(z.string()) }).optional(),
+});
 
-export type RemindListener = (remind: Remind) => void;
+export type Retraction = { eventKey: string; businessIds: string[] };
+export type RemindListener = ((remind: Remind) => void) & { retracted?: (r: Retraction) => void };
 export type NewReminder = Omit<NewRemind, 'createUser'> & { createUser?: string | null };
 
 export function toRemind(row: RemindRow): Remind {
@@ -41,8 +48,12 @@ export function createNoticeService(
   function deliverLocally(payload: string) {
     const parsed = delivery.safeParse(JSON.parse(payload));
     if (!parsed.success) return;
+    const { remind: record, retracted } = parsed.data;
     const set = listeners.get(keyOf(parsed.data.tenantId, parsed.data.userId));
-    set?.forEach((listener) => listener(parsed.data.remind as Remind));
+    set?.forEach((listener) => {
+      if (retracted) listener.retracted?.(retracted);
+      else if (record) listener(record as Remind);
+    });
   }
 
   /** Stores reminders and announces each to its recipient, wherever they are connected. */
@@ -58,6 +69,13 @@ export function createNoticeService(
 
   return {
     remind,
+
+    /** Reminders were taken back (a withdrawn notice): each connected user's bell updates at once. */
+    async retracted(tenantId: string, userIds: string[], retraction: Retraction): Promise<void> {
+      await Promise.all(
+        userIds.map((userId) => pubsub.notify(CHANNEL, JSON.stringify({ tenantId, userId, retracted: retraction }))),
+      );
+    },
 
     async start() {
       stopListening = await pubsub.listen(CHANNEL, deliverLocally);

@@ -1,0 +1,13 @@
+import { noticeAdminApi } from '@invest/contract/api/notice-admin';
+import { bindAll } from '../../http/bind.js';
+import type { NoticeManageService } from './manage.js';
+
+export const noticeManageRoutes = (notices: NoticeManageService) =>
+  bindAll(noticeAdminApi, {
+    page: async (req) => notices.page(req.auth, req.query),
+    detail: async (req) => notices.detail(req.auth, req.query.id),
+    submit: async (req) => notices.submit(req.auth, req.body),
+    publish: async (req) => notices.publish(req.auth, req.query.id),
+    withdraw: async (req) => notices.withdraw(req.auth, req.query.id),
+    remove: async (req) => notices.remove(req.auth, req.query.ids),
+  });
