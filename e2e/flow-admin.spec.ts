@@ -203,6 +203,61 @@ test('the modeler deploys a version as the next one: a new request runs on it, a
   await expect(leaveRows).toHaveCount(1);
 });
 
+test('新建 opens an empty process in the modeler, checks its category, key and name, and deploys it as v1', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36);
+  const key = `Expense_${stamp}`;
+  const name = `报销流程${stamp}`;
+  await signIn(page, 'admin');
+  await page.goto('/flow/manager');
+  const table = page.getByTestId('flow-manager-table');
+  await expect(table.getByTestId('flow-definition-name').first()).toBeVisible({ timeout: SIGN_IN_WAIT });
+
+  await page.getByTestId('flow-modeler-new').click();
+  const modeler = page.getByTestId('flow-modeler-dialog');
+  await expect(modeler.getByTestId('flow-modeler')).toHaveAttribute('data-ready', 'true', { timeout: SIGN_IN_WAIT });
+  await expect(modeler.locator('[data-element-id="StartEvent_1"]')).toBeVisible();
+
+  // Nothing chosen yet: each field says what it needs, in Chinese, and nothing is deployed.
+  await modeler.getByTestId('flow-modeler-deploy').click();
+  await expect(modeler).toContainText('请选择流程分类');
+  await expect(modeler).toContainText('请填写流程标识');
+  await expect(modeler).toContainText('请填写流程名称');
+  const keyField = modeler.getByTestId('flow-modeler-key');
+  await keyField.fill('1报销');
+  await keyField.blur();
+  await expect(modeler).toContainText('流程标识须以字母或下划线开头');
+  // A key in use would deploy a version of that process: 新建 refuses it.
+  await keyField.fill('Leave');
+  await keyField.blur();
+  await expect(modeler).toContainText('流程标识「Leave」已存在');
+
+  await keyField.fill(key);
+  await modeler.getByTestId('flow-modeler-name').fill(name);
+  await modeler.getByTestId('flow-modeler-category').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '项目审批' }).click();
+  await modeler.getByTestId('flow-modeler-deploy').click();
+  await expect(page.getByText(`已部署：${name} v1`)).toBeVisible();
+  await expect(modeler).toBeHidden();
+
+  const row = table.locator('tr', { has: page.getByTestId('flow-definition-name').getByText(name, { exact: true }) });
+  await expect(row.getByTestId('flow-definition-version')).toHaveText('v1');
+  await expect(row).toContainText(key);
+  await expect(row).toContainText('项目审批');
+  // Its diagram is the one drawn in the modeler.
+  await row.getByTestId('flow-definition-diagram').click();
+  const diagram = page.getByTestId('flow-diagram-dialog');
+  await expect(diagram.locator('[data-element-id="StartEvent_1"]')).toBeVisible({ timeout: SIGN_IN_WAIT });
+  await diagram.getByRole('button', { name: /close|关闭/i }).click();
+  await expect(diagram).toBeHidden();
+
+  // Nothing runs on it: it goes again (the work journeys meet the shipped processes only).
+  await row.getByTestId('flow-definition-delete').click();
+  await confirmDialog(page, /删\s*除/);
+  await expect(row).toHaveCount(0);
+});
+
 test('an approval link opens without sign-in, approves with the password, and works only once', async ({
   browser,
   request,

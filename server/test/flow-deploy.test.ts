@@ -243,6 +243,25 @@ describe('deploying diagrams', () => {
     await callAs(admin, 'POST', `${M}/delete-deployment?deploymentIds=${deployed.body.data.deploymentId}`);
   });
 
+  it('lists the versions of exactly one key (the modeler checks a new key is free)', async () => {
+    const byKey = async (key: string) =>
+      (await callAs(admin, 'GET', `${M}/list?size=100&processDefinitionKey=${encodeURIComponent(key)}`)).body.data as {
+        total: number;
+        records: FlowDefinitionRecord[];
+      };
+    const leave = await byKey('Leave');
+    expect(leave.total).toBeGreaterThan(0);
+    expect(new Set(leave.records.map((d) => d.key))).toEqual(new Set(['Leave']));
+    // Exact, not a part of the key, and not the name.
+    expect((await byKey('Leav')).total).toBe(0);
+    expect((await byKey('请假流程')).total).toBe(0);
+    const deployed = await upload(admin, multipart(diagram('KeyProbe', ''), { filename: 'KeyProbe.bpmn' }));
+    expect(deployed.status).toBe(200);
+    expect((await byKey('KeyProbe')).records).toMatchObject([{ key: 'KeyProbe', version: 1 }]);
+    await callAs(admin, 'POST', `${M}/delete-deployment?deploymentIds=${deployed.body.data.deploymentId}`);
+    expect((await byKey('KeyProbe')).total).toBe(0);
+  });
+
   it('suspends and activates a definition, and deletes only deployments without running instances', async () => {
     const def = await startable(analyst);
     const state = (s: string) => callAs(admin, 'POST', `${M}/change-state?state=${s}&processId=${def.id}`);

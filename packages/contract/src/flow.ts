@@ -9,6 +9,8 @@ export const flowListQuery = pageQuery.extend({
   category: flowCategory.optional(),
   /** Rows whose process name contains this (case-insensitive). */
   processDefinitionName: z.string().trim().max(100).optional(),
+  /** Rows of exactly this process key (the modeler's 新建 checks that a key is still free). */
+  processDefinitionKey: z.string().trim().max(128).optional(),
 });
 export type FlowListQuery = z.infer<typeof flowListQuery>;
 

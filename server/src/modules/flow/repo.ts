@@ -22,7 +22,7 @@ export type LinkRow = typeof flowLink.$inferSelect;
 
 type Paging = { limit: number; offset: number; sort: SortKey[] };
 /** What the work, manager and follow lists filter by. */
-type ListFilter = { category?: string; processDefinitionName?: string };
+type ListFilter = { category?: string; processDefinitionName?: string; processDefinitionKey?: string };
 
 /** The fields each list may be sorted by (`ascs`/`descs`), and its order without them. */
 const DEFINITION_SORT = {
@@ -51,11 +51,12 @@ const definitionColumns = {
 
 /** SQL of the workflow tables, on the database or inside one transaction. */
 function flowQueries(db: Db) {
-  /** The lists' filters: the category, and a part of the process name. */
+  /** The lists' filters: the category, a part of the process name, the exact process key. */
   const listFilter = (f: ListFilter) =>
     and(
       f.category ? eq(flowDefinition.category, f.category) : undefined,
       f.processDefinitionName ? ilike(flowDefinition.name, contains(f.processDefinitionName)) : undefined,
+      f.processDefinitionKey ? eq(flowDefinition.key, f.processDefinitionKey) : undefined,
     );
 
   const taskFilter = (b: TaskBox): SQL | undefined => {

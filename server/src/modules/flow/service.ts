@@ -290,7 +290,12 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
   async function definitionsPage(a: AuthUser, q: FlowListQuery, startable: boolean) {
     const { rows, total } = await repo.definitionsPage(
       a.tenantId,
-      { category: q.category, processDefinitionName: q.processDefinitionName, startable },
+      {
+        category: q.category,
+        processDefinitionName: q.processDefinitionName,
+        processDefinitionKey: q.processDefinitionKey,
+        startable,
+      },
       { limit: q.size, offset: offsetOf(q), sort: sortOf(q) },
     );
     return pageOf(rows.map(toDefinition), total, q);

@@ -13,6 +13,9 @@ export const flowAdminKeys = {
 };
 
 export const fetchDefinitionPage = (query: PageParams & FlowFilters) => call(flowApi.managerList, { query });
+/** Whether some version of this process key is deployed (新建 refuses a key that is). */
+export const keyInUse = async (processDefinitionKey: string) =>
+  (await call(flowApi.managerList, { query: { processDefinitionKey, current: 1, size: 1 } })).total > 0;
 export const fetchInstancePage = (query: PageParams & FlowFilters) => call(flowApi.followList, { query });
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { CloudUploadOutlined } from '@ant-design/icons';
-import { Button, Tag, type TableColumnsType } from 'antd';
+import { CloudUploadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FlowDefinitionRecord } from '@invest/contract/flow';
 import { actionsColumn, type RowAction } from '../../../components/crud/actionsColumn';
@@ -59,6 +59,7 @@ export default function FlowManagerPage() {
             testId: 'flow-definition-design',
             onClick: (row: FlowDefinitionRecord) =>
               setEditing({
+                kind: 'edit',
                 processDefinitionId: row.id,
                 category: row.category,
                 title: t('flowAdmin.modelerTitle', { name: row.name, version: row.version }),
@@ -131,14 +132,19 @@ export default function FlowManagerPage() {
         emptyText={t('flowAdmin.empty')}
         toolbar={
           <PermissionGate code="flow_deploy">
-            <Button
-              type="primary"
-              icon={<CloudUploadOutlined />}
-              onClick={() => setDeploying(true)}
-              data-testid="flow-deploy-open"
-            >
-              {t('flowAdmin.deploy')}
-            </Button>
+            <Space>
+              <Button
+                type="primary"
+                icon={<PlusOutlined />}
+                onClick={() => setEditing({ kind: 'new', title: t('flowAdmin.modelerNewTitle') })}
+                data-testid="flow-modeler-new"
+              >
+                {t('flowAdmin.modelerNew')}
+              </Button>
+              <Button icon={<CloudUploadOutlined />} onClick={() => setDeploying(true)} data-testid="flow-deploy-open">
+                {t('flowAdmin.deploy')}
+              </Button>
+            </Space>
           </PermissionGate>
         }
         testId="flow-manager-table"
