@@ -15,7 +15,7 @@ test('sign in, work in the shell with the server menu, reload, hit a 404, sign o
   }
   // Hidden from the menu, though routable.
   await expect(menu.getByText('工作台', { exact: true })).toHaveCount(0);
-  const tags = page.getByTestId('tag-bar');
+  const tags = page.getByTestId('tab-bar');
   await expect(tags.getByText('首页')).toBeVisible();
 
   // Accordion: opening one sub-menu closes the other.

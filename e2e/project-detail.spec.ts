@@ -260,14 +260,14 @@ test('a project_manage reminder opens the project: added to a team, the analyst 
 
   await expect(page).toHaveURL(new RegExp(`/project/project_detail\\?name=.+&uuid=${project.uuid}`));
   await expect(page.getByTestId('project-detail-name')).toHaveText('医联科技');
-  await expect(page.getByTestId('tag-bar')).toContainText('医联科技');
+  await expect(page.getByTestId('tab-bar')).toContainText('医联科技');
   // Spec §3: the detail page is in the project list's menu group: that item stays selected, and
   // the tab carries the group.
   await expect(page.getByTestId('side-menu').locator('.ant-menu-item-selected')).toHaveText('项目列表');
-  const tag = await page.evaluate(
+  const tab = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('invest-tag') ?? '{}') as { content?: { group?: string[] } }).content,
   );
-  expect(tag?.group).toEqual(['/project/list', '/project/project_detail']);
+  expect(tab?.group).toEqual(['/project/list', '/project/project_detail']);
   await expect(page.getByTestId('project-detail-steps')).toContainText('由「立项」推进至「尽调」');
   await expect(page.getByTestId('project-detail-team')).toContainText('张敏');
   await expect(page.getByTestId('project-detail')).toContainText('万元');

@@ -5,13 +5,13 @@ import { signIn } from './helpers';
 
 const overlay = (page: Page) => page.getByTestId('menu-search');
 const hits = (page: Page) => overlay(page).getByTestId('menu-search-hit');
-const tabLabels = (page: Page) => page.getByTestId('tag-bar').getByTestId('tab-label');
+const tabLabels = (page: Page) => page.getByTestId('tab-bar').getByTestId('tab-label');
 
 test('the menu search finds pages by name, pinyin and English, and works from the keyboard', async ({ page }) => {
   await signIn(page, 'manager');
 
   // From the tab bar's menu: the overlay replaces the view; pinyin initials find 项目列表; Esc closes it.
-  await page.getByTestId('tag-actions').click();
+  await page.getByTestId('tab-actions').click();
   await page.getByRole('menuitem', { name: '菜单搜索' }).click();
   await expect(overlay(page)).toBeVisible();
   await expect(overlay(page).getByRole('heading', { name: '菜单搜索' })).toBeVisible();
@@ -84,7 +84,7 @@ test('the header search box autocompletes, opens the chosen page and clears itse
   await options.filter({ hasText: '重点项目' }).click();
   await expect(page).toHaveURL(/\/project\/key$/);
   await expect(box).toHaveValue('');
-  await expect(page.getByTestId('tag-bar').getByTestId('tab-label')).toHaveText([
+  await expect(page.getByTestId('tab-bar').getByTestId('tab-label')).toHaveText([
     '首页',
     '项目列表',
     '项目池',

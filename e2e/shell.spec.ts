@@ -4,7 +4,7 @@ import { signIn } from './helpers';
 /** The rest of the shell: top menu, language, fullscreen, narrow screens, the iframe route, the avatar menu. */
 
 const sideMenu = (page: Page) => page.getByTestId('side-menu');
-const tabLabels = (page: Page) => page.getByTestId('tag-bar').getByTestId('tab-label');
+const tabLabels = (page: Page) => page.getByTestId('tab-bar').getByTestId('tab-label');
 
 test('choosing a top menu narrows the side menu to it, and the choice survives a reload', async ({ page }) => {
   await signIn(page, 'admin');
@@ -60,7 +60,7 @@ test('switching to English changes menus, tabs, the title, antd texts and server
   await expect(tabLabels(page)).toHaveText(['Home', 'Project list']);
 
   // The server answers in English too (Accept-Language).
-  await page.getByTestId('tag-actions').click();
+  await page.getByTestId('tab-actions').click();
   await page.getByRole('menuitem', { name: 'Clear cache' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Clear the server cache?');
@@ -150,7 +150,7 @@ test('the iframe route is a static page: no sign-in, no tab, outside the layout,
   await expect(frame).toHaveAttribute('src', src);
   await expect(page.frameLocator('[data-testid="iframe-frame"]').locator('body')).toContainText('"status":"ok"');
   await expect(page).toHaveTitle('健康检查-投资项目管理系统');
-  await expect(page.getByTestId('tag-bar')).toHaveCount(0);
+  await expect(page.getByTestId('tab-bar')).toHaveCount(0);
   await expect(sideMenu(page)).toHaveCount(0);
   // A page of the console's own origin never gets allow-same-origin with its scripts.
   await expect(frame).toHaveAttribute(
@@ -165,7 +165,7 @@ test('the iframe route is a static page: no sign-in, no tab, outside the layout,
   await signIn(page, 'manager');
   await page.goto(address);
   await expect(frame).toBeVisible();
-  await expect(page.getByTestId('tag-bar')).toHaveCount(0);
+  await expect(page.getByTestId('tab-bar')).toHaveCount(0);
   await page.getByTestId('iframe-back').click();
   await expect(page).toHaveURL(/\/wel\/index$/);
   await expect(tabLabels(page)).toHaveText(['首页']);

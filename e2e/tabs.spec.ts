@@ -3,7 +3,7 @@ import { signIn } from './helpers';
 
 /** Tabs that keep their pages' state (spec §2 Tabs bar, §4 Tabs). */
 
-const tabBar = (page: Page) => page.getByTestId('tag-bar');
+const tabBar = (page: Page) => page.getByTestId('tab-bar');
 const tab = (page: Page, name: string) => tabBar(page).getByRole('tab', { name, exact: true });
 const tabLabels = (page: Page) => tabBar(page).getByTestId('tab-label');
 const scroller = (page: Page) => page.getByTestId('page-scroll');
@@ -23,7 +23,7 @@ async function tabMenu(page: Page, name: string, action: string) {
 }
 
 async function barMenu(page: Page, action: string) {
-  await page.getByTestId('tag-actions').click();
+  await page.getByTestId('tab-actions').click();
   await page.getByRole('menuitem', { name: action }).click();
 }
 

@@ -67,7 +67,7 @@ test('theme-dark and a colour survive a reload, before and after React renders',
     expect(look.text).toBe('rgba(255, 255, 255, 0.85)');
     expect(look.userColor).toBe('rgba(255, 255, 255, 0.85)');
     // The colour is antd's primary colour: the active tab and a primary button use it.
-    await expect(page.getByTestId('tag-bar').locator('.ant-tabs-tab-active .ant-tabs-tab-btn')).toHaveCSS(
+    await expect(page.getByTestId('tab-bar').locator('.ant-tabs-tab-active .ant-tabs-tab-btn')).toHaveCSS(
       'color',
       BLUE,
     );

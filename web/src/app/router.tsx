@@ -15,7 +15,7 @@ const ErrorPage = lazyPage(() => import('../pages/error/ErrorPage'));
 const RedirectPage = lazyPage(() => import('../pages/redirect/RedirectPage'));
 const IframePage = lazyPage(() => import('../pages/iframe/IframePage'));
 const ApprovalLinkPage = lazyPage(() => import('../pages/approval/ApprovalLinkPage'));
-const InfoPage = lazyPage(() => import('../features/user/pages/InfoPage'));
+const InfoPage = lazyPage(() => import('../features/profile/pages/InfoPage'));
 const ProjectDetailPage = lazyPage(() => import('../features/project/pages/ProjectDetailPage'));
 const LeaveFormPage = lazyPage(() => import('../features/leave/pages/LeaveFormPage'));
 const LeaveHandlePage = lazyPage(() => import('../features/leave/pages/LeaveHandlePage'));

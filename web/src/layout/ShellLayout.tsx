@@ -4,10 +4,10 @@ import { useCommon, watchScreen } from '../stores/common';
 import { MenuSearchPanel } from './search/MenuSearchPanel';
 import { SideBar } from './SideBar';
 import { KeepAliveOutlet } from './tabs/KeepAliveOutlet';
-import { TagBar } from './TagBar';
+import { TabBar } from './tabs/TabBar';
 import { TopBar } from './TopBar';
 import { useSessionBootstrap } from './useSessionBootstrap';
-import { useTagTracking } from './useTagTracking';
+import { useTabTracking } from './tabs/useTabTracking';
 import styles from './layout.module.css';
 
 /**
@@ -16,7 +16,7 @@ import styles from './layout.module.css';
  */
 export default function ShellLayout() {
   useSessionBootstrap();
-  useTagTracking();
+  useTabTracking();
   useEffect(() => watchScreen(), []);
   const searchOpen = useCommon((s) => s.searchOpen);
   const scrollRef = useRef<HTMLElement>(null);
@@ -25,7 +25,7 @@ export default function ShellLayout() {
       <SideBar />
       <Layout className={styles.main}>
         <TopBar />
-        <TagBar />
+        <TabBar />
         <div className={styles.body}>
           <Layout.Content
             ref={scrollRef}

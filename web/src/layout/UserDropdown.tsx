@@ -4,7 +4,7 @@ import { App, Avatar, Dropdown, type MenuProps } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import logo from '../assets/logo.svg';
-import { useAttachImage } from '../features/user/api';
+import { useAttachImage } from '../features/profile/api';
 import { useUser } from '../stores/user';
 import styles from './layout.module.css';
 

@@ -21,7 +21,7 @@ vi.mock('./sessionApi', () => ({
 
 const session = await import('./sessionApi');
 const { useUser } = await import('./user');
-const { useTags } = await import('./tags');
+const { useTabs } = await import('./tabs');
 const { useLock } = await import('./lock');
 
 const tokens = (n: number): TokenResponse => ({
@@ -131,7 +131,7 @@ describe('sign-in and sign-out', () => {
   it('stores tokens, tenant and user, resets tabs, clears the lock and loads roles, buttons and menu', async () => {
     removeToken();
     useUser.setState({ token: '' });
-    useTags.getState().addTag({ label: 'x', value: '/x' });
+    useTabs.getState().addTab({ label: 'x', value: '/x' });
     await useLock.getState().lock('pw');
     vi.mocked(session.signIn).mockResolvedValue(tokens(2));
     await useUser.getState().login({ tenantId: '000000', username: 'admin', password: 'md5' });
@@ -143,7 +143,7 @@ describe('sign-in and sign-out', () => {
     expect(s.roles).toEqual(['administrator']);
     expect(s.permission).toEqual({ project_add: true });
     expect(s.sessionLoaded).toBe(true);
-    expect(useTags.getState().tagList.map((t) => t.value)).toEqual(['/wel/index']);
+    expect(useTabs.getState().tabList.map((t) => t.value)).toEqual(['/wel/index']);
     expect(useLock.getState().isLock).toBe(false);
     expect(useLock.getState().hasPasswd).toBe(false);
   });
@@ -158,7 +158,7 @@ describe('sign-in and sign-out', () => {
   });
 
   it('logout asks the server, then clears tokens, user, menus, tabs and the lock', async () => {
-    useTags.getState().addTag({ label: 'x', value: '/x' });
+    useTabs.getState().addTab({ label: 'x', value: '/x' });
     await useLock.getState().lock('pw');
     await useUser.getState().logout();
     expect(session.serverLogout).toHaveBeenCalledTimes(1);
@@ -166,7 +166,7 @@ describe('sign-in and sign-out', () => {
     expect([getToken(), getRefreshToken(), s.token]).toEqual(['', '', '']);
     expect([s.userInfo, s.menu, s.permission]).toEqual([null, [], {}]);
     expect(getStore({ name: 'userInfo' })).toBeUndefined();
-    expect(useTags.getState().tagList).toHaveLength(1);
+    expect(useTabs.getState().tabList).toHaveLength(1);
     expect(useLock.getState().isLock).toBe(false);
     expect(useLock.getState().hasPasswd).toBe(false);
   });

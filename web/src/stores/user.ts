@@ -25,7 +25,7 @@ import {
 } from '../lib/storage';
 import { useCommon } from './common';
 import { useLock } from './lock';
-import { useTags } from './tags';
+import { useTabs } from './tabs';
 
 type UserState = {
   /** Mirror of the token cookie, so the UI re-renders when the session starts or ends. */
@@ -128,7 +128,7 @@ export const useUser = create<UserState>()((set, get) => ({
     const userInfo = userFromToken(res);
     setStore({ name: 'tenantId', content: tenantId });
     setStore({ name: 'userInfo', content: userInfo });
-    useTags.getState().resetTags();
+    useTabs.getState().resetTabs();
     useLock.getState().clearLock();
     useCommon.getState().setTopMenuId('');
     forgetMenus();
@@ -203,7 +203,7 @@ export const useUser = create<UserState>()((set, get) => ({
     removeToken();
     removeRefreshToken();
     for (const name of SESSION_KEYS) removeStore({ name });
-    useTags.getState().resetTags();
+    useTabs.getState().resetTabs();
     useLock.getState().clearLock();
     forgetMenus();
     set({ token: '', userInfo: null, roles: [], permission: {}, menu: [], menuAll: [], sessionLoaded: false });

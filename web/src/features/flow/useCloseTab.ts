@@ -1,12 +1,12 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useTags } from '../../stores/tags';
+import { useTabs } from '../../stores/tabs';
 
 /** A process page done with its work: its tab closes and `then` (a work list) shows. */
 export function useCloseTab() {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   return (then: string) => {
-    useTags.getState().closeTag(pathname + search);
+    useTabs.getState().closeTab(pathname + search);
     navigate(then);
   };
 }

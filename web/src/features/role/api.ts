@@ -56,7 +56,7 @@ function useRoleMutation<A, R>(fn: (arg: A) => Promise<R>) {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: roleKeys.all }),
-        queryClient.invalidateQueries({ queryKey: ['user-admin'] }),
+        queryClient.invalidateQueries({ queryKey: ['users'] }),
       ]),
   });
 }

@@ -1,59 +1,51 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PasswordChange, ProfileUpdate } from '@invest/contract/user';
-import { resourceApi } from '@invest/contract/api/resource';
-import { userApi } from '@invest/contract/api/user';
-import { ATTACH_LINK } from '@invest/contract/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userAdminApi } from '@invest/contract/api/user';
+import type { UserSubmit } from '@invest/contract/user';
+import type { PageParams } from '../../components/crud/useServerTable';
 import { call } from '../../lib/api';
 
-/** Saves the profile; answers the user info as it now is. Silent: the form shows the message. */
-export const updateInfo = (profile: ProfileUpdate) => call(userApi.updateInfo, { body: profile }, { silent: true });
+export const userAdminKeys = {
+  all: ['users'] as const,
+  list: ['users', 'list'] as const,
+  pending: ['users', 'pending'] as const,
+};
 
-/** All three fields MD5 hex (lib/crypto). Silent: the form shows the message by its field. */
-export const updatePassword = (change: PasswordChange) =>
-  call(userApi.updatePassword, { body: change }, { silent: true });
+export type UserFilters = { account?: string; realName?: string; roleId?: string; status?: number };
 
-/** Uploads an image (multipart field `file`), reporting progress in percent. */
-export function uploadImage(file: File, onProgress?: (percent: number) => void, signal?: AbortSignal) {
-  const form = new FormData();
-  form.append('file', file);
-  return call(
-    resourceApi.putFile,
-    { query: { kind: 'image' }, body: form },
-    {
-      // Uploads take longer than the 10 s of an ordinary call.
-      timeout: 120_000,
-      signal,
-      onUploadProgress: (e) => {
-        if (e.total) onProgress?.(Math.round((e.loaded / e.total) * 100));
-      },
-    },
-  );
-}
+export const fetchUserPage = (query: PageParams & UserFilters) => call(userAdminApi.page, { query });
 
-/** The id in one of the console's own attachment links, the only links fetched with the session's headers. */
-const attachIdOf = (link: string) => new RegExp(`^${ATTACH_LINK}/(\\d{1,19})$`).exec(link)?.[1];
+const ids = (list: readonly string[]) => list.join(',');
 
-export const isAttachLink = (link: string) => attachIdOf(link) !== undefined;
+export const submitUser = (body: UserSubmit) => call(userAdminApi.submit, { body });
+export const removeUsers = (list: readonly string[]) => call(userAdminApi.remove, { query: { ids: ids(list) } });
+export const setUserStatus = ({ userIds, status }: { userIds: readonly string[]; status: 0 | 1 }) =>
+  call(userAdminApi.status, { query: { ids: ids(userIds), status } });
+export const resetPasswords = (userIds: readonly string[]) =>
+  call(userAdminApi.resetPassword, { query: { userIds: ids(userIds) } });
+export const unlockUsers = (userIds: readonly string[]) =>
+  call(userAdminApi.unlock, { query: { userIds: ids(userIds) } });
+export const grantUserRoles = ({ userIds, roleIds }: { userIds: readonly string[]; roleIds: readonly string[] }) =>
+  call(userAdminApi.grant, { query: { userIds: ids(userIds), roleIds: ids(roleIds) } });
+export const auditUsers = ({ userIds, pass }: { userIds: readonly string[]; pass: 0 | 1 }) =>
+  call(userAdminApi.audit, { query: { ids: ids(userIds), pass } });
 
-/** An attachment's bytes (an <img> cannot send the auth headers, so it shows an object URL). */
-const fetchAttachBlob = (link: string) =>
-  call(resourceApi.attach, { params: { id: attachIdOf(link)! } }, { silent: true });
-
-/**
- * The object URL of an avatar link ('' for none or a failed load, so the caller shows the
- * built-in logo). One download per link, kept while anything shows it.
- */
-export function useAttachImage(link: string | undefined) {
-  const enabled = Boolean(link && isAttachLink(link));
-  const query = useQuery({
-    queryKey: ['attach-image', link],
-    queryFn: async () => URL.createObjectURL(await fetchAttachBlob(link!)),
-    enabled,
-    staleTime: Infinity,
-    gcTime: 10 * 60_000,
-    retry: 1,
+/** Every change to users refreshes the lists and the role counts. */
+function useUserMutation<A, R>(fn: (arg: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: userAdminKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['role', 'list'] }),
+      ]),
   });
-  if (!link) return '';
-  if (!enabled) return /^(https?:|data:|blob:|\/)/.test(link) ? link : '';
-  return query.data ?? '';
 }
+
+export const useSubmitUser = () => useUserMutation(submitUser);
+export const useRemoveUsers = () => useUserMutation(removeUsers);
+export const useSetUserStatus = () => useUserMutation(setUserStatus);
+export const useResetPasswords = () => useUserMutation(resetPasswords);
+export const useUnlockUsers = () => useUserMutation(unlockUsers);
+export const useGrantUserRoles = () => useUserMutation(grantUserRoles);
+export const useAuditUsers = () => useUserMutation(auditUsers);

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import '../../lib/i18n';
 import type { MenuRoute } from '@invest/contract/menu';
-import { useTags } from '../../stores/tags';
+import { useTabs } from '../../stores/tabs';
 import { useUser } from '../../stores/user';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { requestRemount } from './keepAlivePolicy';
@@ -60,14 +60,14 @@ const page = (path: string) => host.querySelector<HTMLElement>(`[data-page="${pa
 const count = (path: string) => page(path)?.querySelector('button')?.textContent;
 const click = (path: string) => act(() => page(path)!.querySelector('button')!.click());
 async function go(path: string) {
-  // Visiting a page opens its tab, as the shell's tag tracking does.
-  useTags.getState().addTag({ label: path, value: path });
+  // Visiting a page opens its tab, as the shell's tab tracking does.
+  useTabs.getState().addTab({ label: path, value: path });
   await act(() => router.navigate(path));
 }
 
 beforeEach(async () => {
   localStorage.clear();
-  useTags.getState().resetTags();
+  useTabs.getState().resetTabs();
   host = document.createElement('div');
   document.body.append(host);
   root = createRoot(host);
@@ -101,7 +101,7 @@ describe('keep-alive pages', () => {
     await go('/a');
     click('/a');
     await go('/b');
-    await act(async () => useTags.getState().closeTag('/a'));
+    await act(async () => useTabs.getState().closeTab('/a'));
     expect(page('/a')).toBeNull();
     await go('/a');
     expect(count('/a')).toBe('0');
@@ -140,7 +140,7 @@ describe('keep-alive pages', () => {
     expect(page('/fresh')).toBeNull();
     await go('/fresh');
     expect(count('/fresh')).toBe('0');
-    expect(useTags.getState().tagList.map((t) => t.value)).toContain('/fresh');
+    expect(useTabs.getState().tabList.map((t) => t.value)).toContain('/fresh');
     useUser.setState({ menuAll: [] });
   });
 });

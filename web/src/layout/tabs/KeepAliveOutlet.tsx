@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { UNSAFE_LocationContext, useLocation, useOutlet } from 'react-router';
 import { useMenuPaths } from '../useMenuPaths';
-import { useTags } from '../../stores/tags';
+import { useTabs } from '../../stores/tabs';
 import { PageErrorBoundary } from '../errorlog/PageErrorBoundary';
 import { PageLoading } from '../PageLoading';
 import { KeepAliveCache } from './keepAliveCache';
@@ -38,7 +38,7 @@ export function KeepAliveOutlet({ scrollRef }: { scrollRef: RefObject<HTMLElemen
   const location = useLocation();
   const locationContext = useContext(UNSAFE_LocationContext);
   const paths = useMenuPaths();
-  const tagList = useTags((s) => s.tagList);
+  const tabList = useTabs((s) => s.tabList);
   const cacheRef = useRef<KeepAliveCache<Kept>>(null);
   const cache = (cacheRef.current ??= new KeepAliveCache<Kept>());
   const current = location.pathname + location.search;
@@ -46,7 +46,7 @@ export function KeepAliveOutlet({ scrollRef }: { scrollRef: RefObject<HTMLElemen
 
   // The cache follows the tabs: refreshed pages and closed tabs go; the page shown is (re)kept.
   for (const k of takeRemounts()) cache.drop(k);
-  const open = new Set(tagList.map((t) => t.value));
+  const open = new Set(tabList.map((t) => t.value));
   cache.retain((k) => k === key || open.has(k));
   if (key) cache.visit(key, { element: outlet, location: locationContext, scrollTop: cache.get(key)?.scrollTop ?? 0 });
   else cache.drop(current);

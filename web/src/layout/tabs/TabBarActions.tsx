@@ -14,12 +14,12 @@ export type BarAction = 'search' | 'others' | 'all' | 'cache';
 export function TabBarActions({ onAction }: { onAction: (action: BarAction) => void }) {
   const { t } = useTranslation();
   const items: MenuProps['items'] = [
-    { key: 'search', icon: <SearchOutlined />, label: t('tags.search') },
+    { key: 'search', icon: <SearchOutlined />, label: t('tabs.search') },
     { type: 'divider' },
-    { key: 'others', icon: <MinusCircleOutlined />, label: t('tags.closeOthers') },
-    { key: 'all', icon: <CloseCircleOutlined />, label: t('tags.closeAll') },
+    { key: 'others', icon: <MinusCircleOutlined />, label: t('tabs.closeOthers') },
+    { key: 'all', icon: <CloseCircleOutlined />, label: t('tabs.closeAll') },
     { type: 'divider' },
-    { key: 'cache', icon: <ClearOutlined />, label: t('tags.clearCache') },
+    { key: 'cache', icon: <ClearOutlined />, label: t('tabs.clearCache') },
   ];
   return (
     <Dropdown
@@ -31,8 +31,8 @@ export function TabBarActions({ onAction }: { onAction: (action: BarAction) => v
         type="text"
         size="small"
         icon={<DownOutlined />}
-        aria-label={t('tags.actions')}
-        data-testid="tag-actions"
+        aria-label={t('tabs.actions')}
+        data-testid="tab-actions"
       />
     </Dropdown>
   );

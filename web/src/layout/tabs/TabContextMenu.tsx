@@ -17,11 +17,11 @@ export function TabContextMenu({
 }) {
   const { t } = useTranslation();
   const items: MenuProps['items'] = [
-    { key: 'refresh', icon: <ReloadOutlined />, label: t('tags.refresh') },
-    { key: 'close', icon: <CloseOutlined />, label: t('tags.close'), disabled: !closable },
+    { key: 'refresh', icon: <ReloadOutlined />, label: t('tabs.refresh') },
+    { key: 'close', icon: <CloseOutlined />, label: t('tabs.close'), disabled: !closable },
     { type: 'divider' },
-    { key: 'others', icon: <MinusCircleOutlined />, label: t('tags.closeOthers') },
-    { key: 'all', icon: <CloseCircleOutlined />, label: t('tags.closeAll') },
+    { key: 'others', icon: <MinusCircleOutlined />, label: t('tabs.closeOthers') },
+    { key: 'all', icon: <CloseCircleOutlined />, label: t('tabs.closeAll') },
   ];
   return (
     <Dropdown

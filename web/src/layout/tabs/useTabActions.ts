@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { clearServerCache } from '../../features/auth/api';
 import { notify } from '../../lib/feedback';
-import { useTags } from '../../stores/tags';
+import { useTabs } from '../../stores/tabs';
 import { REDIRECT_PREFIX, requestRemount } from './keepAlivePolicy';
 
 /** What the tab bar does to a tab, named by its value (full path): the right-clicked one or the active one. */
@@ -25,7 +25,7 @@ export function useTabActions() {
     open: show,
     /** Spec §4: closing the active tab shows the previous one (or the first). */
     close: (value: string) => {
-      const next = useTags.getState().closeTag(value);
+      const next = useTabs.getState().closeTab(value);
       if (next) navigate(next.value);
     },
     /** Spec §2: through /redirect, so only that page mounts afresh. */
@@ -33,12 +33,12 @@ export function useTabActions() {
       requestRemount(value);
       navigate(`${REDIRECT_PREFIX}${value}`, { replace: value === current });
     },
-    closeOthers: (value?: string) => show(useTags.getState().closeOthers(value).value),
-    closeAll: () => show(useTags.getState().closeAll().value),
+    closeOthers: (value?: string) => show(useTabs.getState().closeOthers(value).value),
+    closeAll: () => show(useTabs.getState().closeAll().value),
     clearCache: () => {
       modal.confirm({
         title: t('app.confirm'),
-        content: t('tags.clearCacheConfirm'),
+        content: t('tabs.clearCacheConfirm'),
         okText: t('app.ok'),
         cancelText: t('app.cancel'),
         onOk: async () => {

@@ -113,7 +113,7 @@ const en: Messages = {
     fullscreen: 'Full screen',
     exitFullscreen: 'Exit full screen',
   },
-  tags: {
+  tabs: {
     actions: 'Tab actions',
     refresh: 'Refresh',
     close: 'Close',

@@ -109,7 +109,7 @@ const zh = {
     fullscreen: '全屏',
     exitFullscreen: '退出全屏',
   },
-  tags: {
+  tabs: {
     actions: '标签操作',
     refresh: '刷新',
     close: '关闭',

@@ -5,10 +5,10 @@ import dayjs from 'dayjs';
 import { Navigate, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import logo from '../../assets/logo.svg';
-import { useAttachImage } from '../../features/user/api';
+import { useAttachImage } from '../../features/profile/api';
 import { website } from '../../lib/config';
 import { useLock } from '../../stores/lock';
-import { useTags } from '../../stores/tags';
+import { useTabs } from '../../stores/tabs';
 import { useUser } from '../../stores/user';
 import styles from './lock.module.css';
 
@@ -41,7 +41,7 @@ export default function LockPage() {
   const now = useNow();
 
   if (!token) return <Navigate to={website.loginPath} replace />;
-  if (!isLock) return <Navigate to={useTags.getState().tag.value || website.homePath} replace />;
+  if (!isLock) return <Navigate to={useTabs.getState().tab.value || website.homePath} replace />;
 
   const name = userInfo?.nickName || userInfo?.name || userInfo?.account || '';
 

@@ -2,7 +2,7 @@ import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
 import { Button, Card, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PasswordForm } from '../../features/user/components/PasswordForm';
+import { PasswordForm } from '../../features/profile/components/PasswordForm';
 import { website } from '../../lib/config';
 import { useUser } from '../../stores/user';
 import styles from './password.module.css';

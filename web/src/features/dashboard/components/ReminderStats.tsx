@@ -3,7 +3,7 @@ import { Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUnreadCounts } from '../../notice/api';
-import { useTags } from '../../../stores/tags';
+import { useTabs } from '../../../stores/tabs';
 import styles from './dashboard.module.css';
 
 function Stat({
@@ -42,7 +42,7 @@ function Stat({
 export function ReminderStats() {
   const { t } = useTranslation();
   const { data } = useUnreadCounts(true);
-  const tabs = useTags((s) => s.tagList.length);
+  const tabs = useTabs((s) => s.tabList.length);
   return (
     <div className={styles.stats}>
       <Stat

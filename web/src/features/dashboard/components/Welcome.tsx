@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import logo from '../../../assets/logo.svg';
 import type { I18nKey } from '../../../lib/i18n';
-import { useTags } from '../../../stores/tags';
+import { useTabs } from '../../../stores/tabs';
 import { useUser } from '../../../stores/user';
 import styles from './home.module.css';
 
@@ -18,7 +18,7 @@ function greetingKey(hour: number): I18nKey {
 export function Welcome({ pageCount }: { pageCount: number }) {
   const { t } = useTranslation();
   const userInfo = useUser((s) => s.userInfo);
-  const tabCount = useTags((s) => s.tagList.length);
+  const tabCount = useTabs((s) => s.tabList.length);
   const now = dayjs();
   const name = userInfo?.nickName || userInfo?.name || userInfo?.account || '';
   const roles = (userInfo?.roleName ?? '').split(',').filter(Boolean);

@@ -1,22 +1,22 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import { usePageName, useRouteHandle } from './usePageName';
-import { menuItemOf } from '../lib/menuTree';
-import { useTags } from '../stores/tags';
-import { useUser } from '../stores/user';
+import { usePageName, useRouteHandle } from '../usePageName';
+import { menuItemOf } from '../../lib/menuTree';
+import { useTabs } from '../../stores/tabs';
+import { useUser } from '../../stores/user';
 
 /**
  * Spec §2: each visited route becomes a tab (the store skips isTab false, empty names, /redirect),
  * with its path parameters (`params`) and the paths of the menu item it belongs to (`group`, spec §3).
  */
-export function useTagTracking(): void {
+export function useTabTracking(): void {
   const { pathname, search } = useLocation();
   const matches = useMatches();
   const routeParams = matches[matches.length - 1]?.params ?? {};
   const menuAll = useUser((s) => s.menuAll);
   const handle = useRouteHandle();
   const page = usePageName();
-  const addTag = useTags((s) => s.addTag);
+  const addTab = useTabs((s) => s.addTab);
   const label = page?.label ?? '';
   const labelEn = page?.labelEn;
   const i18nKey = page?.i18nKey;
@@ -29,7 +29,7 @@ export function useTagTracking(): void {
 
   useEffect(() => {
     if (!label && !i18nKey) return;
-    addTag({
+    addTab({
       label,
       labelEn,
       i18nKey,
@@ -39,5 +39,5 @@ export function useTagTracking(): void {
       meta: isTab === undefined ? undefined : { isTab },
       group: group ? (JSON.parse(group) as string[]) : undefined,
     });
-  }, [addTag, pathname, search, label, labelEn, i18nKey, isTab, params, group]);
+  }, [addTab, pathname, search, label, labelEn, i18nKey, isTab, params, group]);
 }

@@ -1,17 +1,17 @@
 import { Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { Language } from '../lib/config';
-import { useCommon } from '../stores/common';
-import { canClose, useTags, type Tag } from '../stores/tags';
-import { TabBarActions, type BarAction } from './tabs/TabBarActions';
-import { TabContextMenu, type TabMenuAction } from './tabs/TabContextMenu';
-import { useTabActions } from './tabs/useTabActions';
-import styles from './layout.module.css';
+import type { Language } from '../../lib/config';
+import { useCommon } from '../../stores/common';
+import { canClose, useTabs, type Tab } from '../../stores/tabs';
+import { TabBarActions, type BarAction } from './TabBarActions';
+import { TabContextMenu, type TabMenuAction } from './TabContextMenu';
+import { useTabActions } from './useTabActions';
+import styles from '../layout.module.css';
 
-export function tagLabel(tag: Tag, language: Language, t: TFunction): string {
-  if (tag.i18nKey) return t(tag.i18nKey);
-  return language === 'en' && tag.labelEn ? tag.labelEn : tag.label;
+export function tabLabel(tab: Tab, language: Language, t: TFunction): string {
+  if (tab.i18nKey) return t(tab.i18nKey);
+  return language === 'en' && tab.labelEn ? tab.labelEn : tab.label;
 }
 
 /**
@@ -19,13 +19,13 @@ export function tagLabel(tag: Tag, language: Language, t: TFunction): string {
  * tab for refresh, close, close others and close all on that tab; the bar's menu offers search,
  * close others, close all and clear cache. A middle click closes a tab, as in browsers.
  */
-export function TagBar() {
+export function TabBar() {
   const { t } = useTranslation();
   const language = useCommon((s) => s.language);
   const setSearchOpen = useCommon((s) => s.setSearchOpen);
-  const tagList = useTags((s) => s.tagList);
+  const tabList = useTabs((s) => s.tabList);
   const actions = useTabActions();
-  const active = tagList.some((tag) => tag.value === actions.current) ? actions.current : undefined;
+  const active = tabList.some((tab) => tab.value === actions.current) ? actions.current : undefined;
 
   const onTabAction = (value: string, action: TabMenuAction) => {
     if (action === 'refresh') actions.refresh(value);
@@ -41,18 +41,18 @@ export function TagBar() {
     else actions.clearCache();
   };
 
-  const items: TabsProps['items'] = tagList.map((tag) => ({
-    key: tag.value,
-    label: <span data-testid="tab-label">{tagLabel(tag, language, t)}</span>,
-    closable: canClose(tag, tagList),
+  const items: TabsProps['items'] = tabList.map((tab) => ({
+    key: tab.value,
+    label: <span data-testid="tab-label">{tabLabel(tab, language, t)}</span>,
+    closable: canClose(tab, tabList),
   }));
 
   const renderTabBar: TabsProps['renderTabBar'] = (props, DefaultTabBar) => (
     <DefaultTabBar {...props}>
       {(node) => {
         const value = String(node.key);
-        const tag = tagList.find((x) => x.value === value);
-        const closable = tag ? canClose(tag, tagList) : false;
+        const tab = tabList.find((x) => x.value === value);
+        const closable = tab ? canClose(tab, tabList) : false;
         return (
           <TabContextMenu key={value} closable={closable} onAction={(a) => onTabAction(value, a)}>
             <div
@@ -71,7 +71,7 @@ export function TagBar() {
   );
 
   return (
-    <div className={styles.tagBar} data-testid="tag-bar">
+    <div className={styles.tabBar} data-testid="tab-bar">
       <Tabs
         type="editable-card"
         size="small"
@@ -79,7 +79,7 @@ export function TagBar() {
         activeKey={active}
         items={items}
         renderTabBar={renderTabBar}
-        locale={{ removeAriaLabel: t('tags.close'), dropdownAriaLabel: t('tags.more') }}
+        locale={{ removeAriaLabel: t('tabs.close'), dropdownAriaLabel: t('tabs.more') }}
         onChange={actions.open}
         onEdit={(key, action) => {
           if (action === 'remove' && typeof key === 'string') actions.close(key);
