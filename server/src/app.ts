@@ -23,6 +23,8 @@ import { registerErrorHandling, registerNotFound } from './http/error-handler.js
 import { registerGuard } from './http/guard.js';
 import { isDatabaseUnavailable } from './http/database-unavailable.js';
 import { createOutageMonitor } from './db/outage.js';
+import { startJobQueue } from './db/jobs.js';
+import { startFlowTimers } from './modules/flow/timers.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { menuAdminRoutes } from './modules/menu/manage-routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
@@ -56,8 +58,13 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Replaces the embedded SMS outbox (a real gateway, or a test's own). */
   sms?: SmsSender;
-  /** Run the periodic jobs (meeting reminders); the production entry turns this on, tests call jobs directly. */
+  /**
+   * Run the periodic jobs (meeting reminders) and the job queue's workers (workflow timers); the
+   * production entry turns this on, tests call jobs directly or turn it on.
+   */
   jobs?: boolean;
+  /** How often an idle queue worker looks for due jobs (seconds, at least 0.5). */
+  jobPollSeconds?: number;
 };
 
 /** The readiness check's wait for the database: well inside a load balancer's usual check timeout. */
@@ -75,6 +82,7 @@ export async function buildApp({
   logger = false,
   sms,
   jobs = false,
+  jobPollSeconds = 2,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -115,7 +123,15 @@ export async function buildApp({
         REMINDER_SWEEP_MS,
       )
     : undefined;
+  // Timers are jobs in the database (pg-boss): sent after each step, worked by every process.
+  const queue = jobs
+    ? await startJobQueue(database, { pollingIntervalSeconds: jobPollSeconds, log: app.log })
+    : undefined;
+  const stopTimerSweep = queue ? await startFlowTimers(services.flow, queue, app.log) : undefined;
   app.addHook('onClose', async () => {
+    stopTimerSweep?.();
+    // A timer being fired finishes its transaction (or gives its job back) before the database closes.
+    await queue?.stop(5000);
     clearInterval(sweeper);
     outage.stop();
     await caches.stop();

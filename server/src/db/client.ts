@@ -36,6 +36,11 @@ export interface Database {
   pubsub: PubSub;
   /** Whether the database answers `select 1` within `timeoutMs` (the readiness check). */
   ping(timeoutMs: number): Promise<boolean>;
+  /**
+   * Raw SQL for the job queue (pg-boss's `db` option): with values, one parameterized statement;
+   * without, possibly several statements (pg-boss's schema scripts). Answers the last one's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -95,6 +100,12 @@ export async function openPglite(dir: string | undefined): Promise<Database> {
       },
     },
     ping: (timeoutMs) => answersWithin(client.query('select 1'), timeoutMs),
+    async executeSql(text, values) {
+      if (values?.length) return client.query(text, values);
+      // PGlite's `query` prepares one statement; scripts of several go through `exec`.
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
     close: () => client.close(),
   };
 }
@@ -143,6 +154,7 @@ export async function openPostgres(url: string, options: Partial<PostgresOptions
       },
     },
     ping: (timeoutMs) => answersWithin(pool.query('select 1'), timeoutMs),
+    executeSql: (text, values) => pool.query(text, values),
     async close() {
       await Promise.all([...stops].map((stop) => stop()));
       stops.clear();

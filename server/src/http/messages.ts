@@ -189,6 +189,10 @@ export const messages = {
     en: 'The diagram is invalid at line {line}: {reason}',
   },
   flowDiagramInvalid: { zh: '流程图有误：{reason}', en: 'The diagram is invalid: {reason}' },
+  flowTimerCycle: {
+    zh: '不支持循环定时（timeCycle）：{element}，请改用时长（timeDuration）或日期（timeDate）',
+    en: 'Repeating timers (timeCycle) are not supported: {element}; use a duration (timeDuration) or a date (timeDate)',
+  },
   flowDeploymentInUse: {
     zh: '该部署还有运行中的流程，不能删除',
     en: 'The deployment still has running processes and cannot be deleted',

@@ -21,7 +21,13 @@ export const flowDeployment = pgTable('flow_deployment', {
 });
 
 /** A flow node of a diagram: its name and BPMN type (`bpmn:StartEvent`, `bpmn:UserTask`, …). */
-export type DiagramElement = { name: string; type: string };
+export type DiagramElement = {
+  name: string;
+  type: string;
+  /** A boundary event's task, and whether the event interrupts (cancels) it when it fires. */
+  attachedTo?: string;
+  interrupting?: boolean;
+};
 
 /** What a definition's user tasks ask for, read from the diagram at deploy time. */
 export type UserTaskSpec = {
@@ -65,6 +71,9 @@ export const flowDefinition = pgTable(
 export const INSTANCE_STATUS = ['running', 'finished', 'terminated', 'withdrawn'] as const;
 export type InstanceStatus = (typeof INSTANCE_STATUS)[number];
 
+/** A timer event waiting in an instance: its element and when it falls due (ISO 8601). */
+export type WaitingTimer = { elementId: string; expireAt: string };
+
 export const flowInstance = pgTable(
   'flow_instance',
   {
@@ -81,6 +90,8 @@ export const flowInstance = pgTable(
     status: varchar('status', { length: 12 }).$type<InstanceStatus>().notNull(),
     /** Element ids waiting now (user tasks). */
     currentElements: jsonb('current_elements').$type<string[]>().notNull(),
+    /** Timers waiting in the engine state (their element and when they fall due); each is a job in the queue. */
+    timers: jsonb('timers').$type<WaitingTimer[]>().notNull().default([]),
     deleteReason: varchar('delete_reason', { length: 500 }).notNull().default(''),
     startTime: ts('start_time').notNull().defaultNow(),
     endTime: ts('end_time'),
@@ -136,7 +147,7 @@ export const flowHistory = pgTable(
     taskId: bigId('task_id'),
     elementId: varchar('element_id', { length: 128 }).notNull(),
     elementName: varchar('element_name', { length: 200 }).notNull(),
-    /** start, task, transfer, delegate, resolve (the delegate hands it back), return, end. */
+    /** start, task, transfer, delegate, resolve (the delegate hands it back), return, timer (fell due), end. */
     kind: varchar('kind', { length: 8 }).notNull(),
     userId: bigId('user_id'),
     startTime: ts('start_time').notNull(),

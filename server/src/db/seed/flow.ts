@@ -89,6 +89,17 @@ export async function seedProjectApproval(tx: Tx): Promise<void> {
 }
 
 /**
+ * Seed step 009: the shipped leave process gained a reminder (a non-interrupting boundary timer on
+ * 审批 that reminds the approver again after 2 days); every tenant still on the shipped version
+ * gets it as the next version. Requests already running stay on theirs.
+ */
+export async function seedShippedUpdates(tx: Tx): Promise<void> {
+  const db = tx as unknown as Db;
+  for (const { tenantId } of await tx.select({ tenantId: tenant.tenantId }).from(tenant))
+    await deployShipped(createFlowRepo(db), tenantId);
+}
+
+/**
  * Seed step 008: the work screens exist in the console now, so their menus (hidden since step 005)
  * show in the side menu of every tenant.
  */

@@ -12,7 +12,7 @@ import { SEED_DICTS } from './dicts.js';
 import { SAMPLE_REMINDERS } from './reminders.js';
 import { seedSamplePipeline } from './pipeline.js';
 import { seedSampleFiles } from './files.js';
-import { seedFlow, seedProjectApproval, showWorkMenus } from './flow.js';
+import { seedFlow, seedProjectApproval, showWorkMenus, seedShippedUpdates } from './flow.js';
 import type { FileStorage } from '../../storage/storage.js';
 import { eventRemind } from '../schema/notice.js';
 import { menuRowsOf, ROLE_GRANTS, SEED_MENUS, SEED_TOP_MENUS } from './menus.js';
@@ -62,6 +62,7 @@ const STEPS: {
   { name: '006-menu-groups', run: seedMenuGroups },
   { name: '007-project-approval', run: (tx) => seedProjectApproval(tx) },
   { name: '008-work-menus-shown', run: (tx) => showWorkMenus(tx) },
+  { name: '009-leave-reminder', run: (tx) => seedShippedUpdates(tx) },
 ];
 
 /**

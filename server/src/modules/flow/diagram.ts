@@ -22,10 +22,18 @@ export class DiagramError extends Error {
   }
 }
 
+/** A repeating timer (timeCycle): refused with its own message key. */
+export class TimerCycleError extends DiagramError {
+  constructor(readonly element: string) {
+    super(`${element}: repeating timers (timeCycle) are not supported`);
+  }
+}
+
 /**
- * The elements this server can drive: people's tasks, gateways, plain events. Anything else would
- * run code (script and service tasks), wait for something nothing sends (messages, signals), or
- * need timers that are not yet jobs in the database; it is refused at deploy, not found at run time.
+ * The elements this server can drive: people's tasks, gateways, plain events, timers (jobs in the
+ * database: a boundary timer on a user task, or an intermediate timer catch). Anything else would
+ * run code (script and service tasks) or wait for something nothing sends (messages, signals); it
+ * is refused at deploy, not found at run time.
  */
 const SUPPORTED_TYPES = new Set([
   'bpmn:StartEvent',
@@ -41,10 +49,12 @@ const SUPPORTED_TYPES = new Set([
   'bpmn:DataObject',
   'bpmn:DataObjectReference',
   'bpmn:TerminateEventDefinition',
+  'bpmn:BoundaryEvent',
+  'bpmn:IntermediateCatchEvent',
+  'bpmn:TimerEventDefinition',
 ]);
 const REFUSAL_REASONS: Record<string, string> = {
   'bpmn:ScriptTask': 'script tasks are not allowed',
-  'bpmn:TimerEventDefinition': 'timer events are not supported yet',
   // The engine reports the sub-process, not the tasks inside it, as waiting.
   'bpmn:SubProcess': 'sub-processes are not supported yet',
 };
@@ -59,7 +69,48 @@ type ModdleElement = {
   eventDefinitions?: ModdleElement[];
   conditionExpression?: { body?: string; language?: string };
   rootElements?: ModdleElement[];
+  attachedToRef?: { id?: string; $type?: string };
+  cancelActivity?: boolean;
+  timeDuration?: { body?: string };
+  timeDate?: { body?: string };
+  timeCycle?: { body?: string };
 };
+
+/** ISO 8601 durations as bpmn-elements reads them: P2D, PT48H, P1DT12H, PT1S. */
+const DURATION = /^P(?=\d|T\d)(\d+Y)?(\d+M)?(\d+W)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+(\.\d+)?S)?)?$/;
+/** ISO 8601 date-times with a zone (a date without one would depend on the server's zone). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/**
+ * Timer events: a boundary timer on a user task or an intermediate timer catch, due after a
+ * duration or at a date; repeating timers and timer start events are refused.
+ */
+function checkEvent(el: ModdleElement) {
+  const definitions = el.eventDefinitions ?? [];
+  const timer = definitions.find((d) => d.$type === 'bpmn:TimerEventDefinition');
+  if (el.$type === 'bpmn:StartEvent' || el.$type === 'bpmn:EndEvent' || el.$type === 'bpmn:IntermediateThrowEvent') {
+    if (timer) throw new DiagramError(`${el.id}: timer start events are not supported`);
+    return;
+  }
+  if (el.$type !== 'bpmn:BoundaryEvent' && el.$type !== 'bpmn:IntermediateCatchEvent') return;
+  if (!timer || definitions.length !== 1)
+    throw new DiagramError(
+      `${el.id}: message and signal events are not supported (nothing sends them); only timers can wait here`,
+    );
+  if (el.$type === 'bpmn:BoundaryEvent' && el.attachedToRef?.$type !== 'bpmn:UserTask')
+    throw new DiagramError(`${el.id}: a boundary timer must be attached to a user task`);
+  if (timer.timeCycle) throw new TimerCycleError(el.id ?? '');
+  const duration = timer.timeDuration?.body?.trim();
+  const date = timer.timeDate?.body?.trim();
+  if ((duration ? 1 : 0) + (date ? 1 : 0) !== 1)
+    throw new DiagramError(`${el.id}: a timer needs one duration (timeDuration) or one date (timeDate)`);
+  if (duration && !DURATION.test(duration))
+    throw new DiagramError(`${el.id}: ${duration} is not an ISO 8601 duration such as P2D or PT48H`);
+  if (date && (!DATE_TIME.test(date) || Number.isNaN(Date.parse(date))))
+    throw new DiagramError(
+      `${el.id}: ${date} is not an ISO 8601 date-time with a zone, e.g. 2027-01-31T18:00:00+08:00`,
+    );
+}
 
 /** A literal assignee or candidate list: user ids, comma separated. */
 const USER_IDS = /^\d{1,19}(\s*,\s*\d{1,19})*$/;
@@ -137,8 +188,15 @@ export async function readDiagram(xml: string): Promise<Diagram> {
       );
     if ((el.id?.length ?? 0) > 128) throw new DiagramError(`${el.id!.slice(0, 40)}…: ids have at most 128 characters`);
     if (el.$type === 'bpmn:SequenceFlow') return checkCondition(el);
+    checkEvent(el);
     if (el.id && !el.$type.endsWith('EventDefinition'))
-      elements[el.id] = { name: (el.name ?? el.id).slice(0, 200), type: el.$type };
+      elements[el.id] = {
+        name: (el.name ?? el.id).slice(0, 200),
+        type: el.$type,
+        ...(el.$type === 'bpmn:BoundaryEvent'
+          ? { attachedTo: el.attachedToRef!.id!, interrupting: el.cancelActivity !== false }
+          : {}),
+      };
     if (el.$type !== 'bpmn:UserTask') return;
     const task = {
       id: el.id!,

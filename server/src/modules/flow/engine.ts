@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
+import { Timers } from 'bpmn-elements';
 import { Engine } from 'bpmn-engine';
+import type { WaitingTimer } from '../../db/schema/flow.js';
 import { evaluate } from 'feelin';
 
 /**
@@ -17,6 +19,10 @@ export type StepResult = {
   /** Ids of the elements waiting for a signal (user tasks). */
   waiting: string[];
   ended: boolean;
+  /** Timer events waiting after the step, each with when it falls due; the caller schedules them as jobs. */
+  timers: WaitingTimer[];
+  /** Ids of the timer events that fell due and fired during the step. */
+  fired: string[];
 };
 
 /** A step the diagram cannot take (a condition that fails, a gateway with no way out). */
@@ -77,48 +83,91 @@ const literalExpressions = {
   hasExpression: () => false,
 };
 
+/**
+ * bpmn-elements' timers with nothing scheduled in this process: a timer event only registers its
+ * element and `expireAt` here (the saved state keeps them too); the step's caller turns each into a
+ * job in PostgreSQL. A timer already due when an instance resumes fires at once (timeout <= 0), so
+ * resuming the instance is how a job fires it.
+ */
+function recordingTimers() {
+  return new Timers({ setTimeout: () => null, clearTimeout: () => undefined } as never);
+}
+
+type TimerOwner = { id: string; expireAt?: Date | string };
+
+/** One engine run: the engine, its timers, the listener, and the timer events that fired. */
 function newEngine(variables: Variables, source?: string) {
-  return new Engine({
+  const timers = recordingTimers();
+  const engine = new Engine({
     name: 'flow',
     ...(source ? { source } : {}),
     scripts: feelConditions(variables) as never,
     expressions: literalExpressions as never,
+    timers: timers as never,
   });
+  const fired: string[] = [];
+  const listener = new EventEmitter();
+  listener.on('activity.timeout', (api: { id: string }) => fired.push(api.id));
+  let failure: Error | undefined;
+  engine.once('error', (err: Error) => (failure = err));
+  return { engine, timers, listener, fired, failed: () => failure };
 }
+type Run = ReturnType<typeof newEngine>;
 
-async function finish(engine: Engine, failure: () => Error | undefined): Promise<StepResult> {
-  const error = failure();
+async function finish({ engine, timers, fired, failed }: Run): Promise<StepResult> {
+  const error = failed();
   if (error) {
     await engine.stop();
     throw new EngineStepError(error.message);
   }
   const ended = engine.state === 'idle';
   const waiting = ended ? [] : (engine.execution?.getPostponed() ?? []).map((a) => a.id);
+  // Read before stopping: stopping clears them.
+  const waitingTimers = ended
+    ? []
+    : (timers.executing as unknown as { owner: TimerOwner | null }[]).flatMap(({ owner }) =>
+        owner?.expireAt ? [{ elementId: owner.id, expireAt: new Date(owner.expireAt).toISOString() }] : [],
+      );
   const state = (await engine.getState()) as unknown as { definitions: Record<string, unknown>[] };
   if (!ended) await engine.stop();
   // The source is the definition's; each instance carries only its tokens.
   for (const d of state.definitions) delete d.source;
-  return { state: state as unknown as EngineState, waiting, ended };
+  return { state: state as unknown as EngineState, waiting, ended, timers: waitingTimers, fired };
 }
 
-function watch(engine: Engine) {
-  let failure: Error | undefined;
-  engine.once('error', (err: Error) => (failure = err));
-  return () => failure;
-}
+/** A signal for a task that is no longer waiting because a timer fell due first and took it away. */
+export class TimerFiredFirst extends EngineStepError {}
 
 /** The engine's serialized form of a diagram (what `resume` needs), and proof that it loads. */
 export async function compileDiagram(xml: string): Promise<string> {
-  const state = (await newEngine({}, xml).getState()) as unknown as { definitions: { source: string }[] };
+  const state = (await newEngine({}, xml).engine.getState()) as unknown as { definitions: { source: string }[] };
   return state.definitions[0]!.source;
 }
 
 /** Runs a new instance of a diagram up to its first wait. */
 export async function startProcess(xml: string, variables: Variables): Promise<StepResult> {
-  const engine = newEngine(variables, xml);
-  const failed = watch(engine);
-  await engine.execute({ listener: new EventEmitter() });
-  return finish(engine, failed);
+  const run = newEngine(variables, xml);
+  await run.engine.execute({ listener: run.listener });
+  return finish(run);
+}
+
+/** Loads a saved instance and resumes it: timers past their `expireAt` fire on the way. */
+async function resumeSaved(compiled: string, saved: EngineState, variables: Variables) {
+  const run = newEngine(variables);
+  const state = structuredClone(saved) as { definitions: Record<string, unknown>[] };
+  for (const d of state.definitions) d.source = compiled;
+  run.engine.recover(state as never);
+  const execution = await run.engine.resume({ listener: run.listener });
+  return { run, execution };
+}
+
+/**
+ * Resumes a saved instance so that its timers that are due fire, and runs to the next wait or the
+ * end. `fired` is empty when none was due (already fired, or not yet due): nothing changed then.
+ */
+export async function fireDueTimers(compiled: string, saved: EngineState, variables: Variables): Promise<StepResult> {
+  const { run } = await resumeSaved(compiled, saved, variables);
+  return finish(run);
 }
 
 /** Loads a saved instance, signals the waiting element `elementId`, and runs to the next wait or the end. */
@@ -128,18 +177,15 @@ export async function signalProcess(
   variables: Variables,
   elementId: string,
 ): Promise<StepResult> {
-  const engine = newEngine(variables);
-  const state = structuredClone(saved) as { definitions: Record<string, unknown>[] };
-  for (const d of state.definitions) d.source = compiled;
-  engine.recover(state as never);
-  const failed = watch(engine);
-  const execution = await engine.resume({ listener: new EventEmitter() });
+  const { run, execution } = await resumeSaved(compiled, saved, variables);
   if (!execution.getPostponed().some((a) => a.id === elementId)) {
-    await engine.stop();
+    await run.engine.stop();
+    // An interrupting timer that fell due before this signal (its job not run yet) took the task away.
+    if (run.fired.length) throw new TimerFiredFirst(`${elementId} was interrupted by ${run.fired.join(', ')}`);
     throw new EngineStepError(`${elementId} is not waiting`);
   }
   execution.signal({ id: elementId });
-  return finish(engine, failed);
+  return finish(run);
 }
 
 /**
@@ -155,9 +201,9 @@ export async function replayTo(
   target: string,
 ): Promise<StepResult> {
   const context = { ...variables };
-  const engine = newEngine(context, xml);
-  const failed = watch(engine);
-  const execution = await engine.execute({ listener: new EventEmitter() });
+  const run = newEngine(context, xml);
+  const { engine, failed } = run;
+  const execution = await engine.execute({ listener: run.listener });
   const waiting = () => execution.getPostponed().map((a) => a.id);
   for (const step of path) {
     if (failed() || !waiting().includes(step.elementId)) break;
@@ -168,7 +214,7 @@ export async function replayTo(
     await engine.stop();
     throw new EngineStepError(`${target} cannot be reached again`);
   }
-  return finish(engine, failed);
+  return finish(run);
 }
 
 type SavedChild = { id: string; counters?: { taken?: number; take?: number } };

@@ -90,7 +90,7 @@ export function createLeaveService({ repo, flow, users }: Deps) {
         await tx.setLeaveInstance(leave.id, run.instance.id);
         return { leaveId: leave.id, ...run };
       });
-      await flow.remindTasks(started.instance, started.opened, a.userId);
+      await flow.afterStep(started.instance, started, a.userId);
       return detail(a, started.leaveId);
     },
 

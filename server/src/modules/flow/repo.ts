@@ -135,6 +135,15 @@ function flowQueries(db: Db) {
       return row;
     },
 
+    /** Who deployed a deployment: null for the processes the product ships (seeded). */
+    async deployedBy(deploymentId: string): Promise<string | null | undefined> {
+      const [row] = await db
+        .select({ createUser: flowDeployment.createUser })
+        .from(flowDeployment)
+        .where(eq(flowDeployment.id, deploymentId));
+      return row?.createUser;
+    },
+
     async definitionsByIds(ids: string[]): Promise<DefinitionRow[]> {
       if (!ids.length) return [];
       return db.select().from(flowDefinition).where(inArray(flowDefinition.id, ids));
@@ -252,6 +261,14 @@ function flowQueries(db: Db) {
       return row;
     },
 
+    /** Running instances of every tenant with timers waiting, for the start-up sweep. */
+    async instancesWithTimers(): Promise<Pick<InstanceRow, 'id' | 'tenantId' | 'timers'>[]> {
+      return db
+        .select({ id: flowInstance.id, tenantId: flowInstance.tenantId, timers: flowInstance.timers })
+        .from(flowInstance)
+        .where(and(eq(flowInstance.status, 'running'), sql`${flowInstance.timers} <> '[]'::jsonb`));
+    },
+
     async updateInstance(id: string, patch: Partial<typeof flowInstance.$inferInsert>): Promise<void> {
       await db.update(flowInstance).set(patch).where(eq(flowInstance.id, id));
     },
@@ -334,6 +351,15 @@ function flowQueries(db: Db) {
         .update(flowTask)
         .set({ status: 'cancelled', endTime: at })
         .where(and(eq(flowTask.instanceId, instanceId), eq(flowTask.status, 'waiting')))
+        .returning();
+    },
+
+    /** Cancels the given tasks that are still waiting (taken away by an interrupting timer). */
+    async cancelTasks(ids: string[], at: Date): Promise<TaskRow[]> {
+      return db
+        .update(flowTask)
+        .set({ status: 'cancelled', endTime: at })
+        .where(and(inArray(flowTask.id, ids), eq(flowTask.status, 'waiting')))
         .returning();
     },
 

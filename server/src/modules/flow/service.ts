@@ -19,12 +19,13 @@ import { formatDateTime } from '../../http/format.js';
 import { offsetOf, pageOf, sortOf } from '../../paging.js';
 import type { DictService } from '../dict/service.js';
 import type { NoticeService } from '../notice/service.js';
-import { DiagramError, readDiagram } from './diagram.js';
+import { DiagramError, readDiagram, TimerCycleError } from './diagram.js';
 import { takenElements, type Variables } from './engine.js';
 import type { Decision } from '../../db/schema/flow.js';
 import type { FlowRepo, FlowTx } from './repo.js';
 import { deployShipped } from './shipped.js';
-import { completeTask, returnToStep, startInstance, stopInstance } from './steps.js';
+import { completeTask, fireTimers, returnToStep, startInstance, stopInstance, type SavedStep } from './steps.js';
+import type { WaitingTimer } from '../../db/schema/flow.js';
 
 export type FlowDeps = {
   repo: FlowRepo;
@@ -55,6 +56,15 @@ export type BusinessHooks = {
   ended?: (instance: InstanceRow) => ReminderOf;
 };
 
+/** A waiting timer of an instance, as a job: fire it at `expireAt`. */
+export type TimerJob = WaitingTimer & { tenantId: string; instanceId: string };
+
+/** Where waiting timers become jobs (the job queue); absent, they wait for a worker's sweep. */
+export type TimerScheduler = (jobs: TimerJob[]) => Promise<void>;
+
+/** A non-interrupting timer on a task fired: its people get the to-do again, marked as a reminder. */
+const OVERDUE_PREFIX = '【催办】';
+
 const businessIdOf = (businessKey: string) => businessKey.split(':').pop() ?? '';
 const businessTableOf = (businessKey: string) => businessKey.split(':')[0] ?? '';
 
@@ -75,7 +85,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
     };
 
   /** To-do reminders (type 0) for the people of newly opened tasks: the assignee, else every candidate. */
-  async function remindTasks(instance: InstanceRow, opened: TaskRow[], by: string) {
+  async function remindTasks(instance: InstanceRow, opened: TaskRow[], by: string | null, prefix = '') {
     const events = [];
     for (const t of opened) {
       const people = t.assigneeId
@@ -86,7 +96,15 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
           ];
       const { eventKey, businessId, msg } = todoOf(instance, t);
       for (const userId of new Set(people))
-        events.push({ tenantId: instance.tenantId, userId, type: 0, eventKey, businessId, msg, createUser: by });
+        events.push({
+          tenantId: instance.tenantId,
+          userId,
+          type: 0,
+          eventKey,
+          businessId,
+          msg: prefix + msg,
+          createUser: by,
+        });
     }
     if (events.length) await notices.remind(events);
   }
@@ -101,7 +119,30 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
     for (const [eventKey, ids] of byKey) await notices.settle(instance.tenantId, eventKey, ids);
   }
 
-  async function remindApplicant(instance: InstanceRow, message: ReminderOf | string, by: string) {
+  let scheduleJobs: TimerScheduler | undefined;
+
+  /** After commit: the step's waiting timers become jobs, due at their `expireAt`. */
+  async function scheduleTimers(instance: InstanceRow, timers: WaitingTimer[]) {
+    if (!scheduleJobs || !timers.length) return;
+    await scheduleJobs(timers.map((t) => ({ ...t, tenantId: instance.tenantId, instanceId: instance.id })));
+  }
+
+  /**
+   * After a step commits: the to-dos of tasks a timer took away are done, the people of new tasks
+   * are reminded, those of overdue tasks reminded again, and the waiting timers scheduled.
+   */
+  async function afterStep(
+    instance: InstanceRow,
+    saved: Pick<SavedStep, 'opened' | 'timers'> & Partial<Pick<SavedStep, 'cancelled' | 'overdue'>>,
+    by: string | null,
+  ) {
+    if (saved.cancelled?.length) await settleTasks(instance, saved.cancelled);
+    await remindTasks(instance, saved.opened, by);
+    if (saved.overdue?.length) await remindTasks(instance, saved.overdue, by, OVERDUE_PREFIX);
+    await scheduleTimers(instance, saved.timers);
+  }
+
+  async function remindApplicant(instance: InstanceRow, message: ReminderOf | string, by: string | null) {
     const { eventKey, businessId, msg } =
       typeof message === 'string' ? { eventKey: 'flow', businessId: instance.id, msg: message } : message;
     await notices.remind([
@@ -170,7 +211,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
     });
     if (result.resolved) return handedOn(result.moved, a.userId);
     await settleTasks(result.instance, [result.task]);
-    await remindTasks(result.instance, result.opened, a.userId);
+    await afterStep(result.instance, result, a.userId);
     if (result.ended)
       await remindApplicant(
         result.instance,
@@ -377,8 +418,51 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
     return def;
   }
 
+  /**
+   * The timer job: under the instance lock, fires the instance's timers that are due. Does nothing
+   * when the timer is gone from the saved state (it fired already, or its task ended), so a job run
+   * twice, by two processes or after a retry, fires it once. A job run early is sent again.
+   */
+  async function fireTimer(job: TimerJob): Promise<void> {
+    const result = await repo.transaction(async (tx) => {
+      const instance = await tx.lockInstance(job.tenantId, job.instanceId);
+      if (!instance || instance.status !== 'running') return undefined;
+      const waiting = instance.timers.find((t) => t.elementId === job.elementId);
+      if (!waiting) return undefined;
+      if (new Date(waiting.expireAt).getTime() > Date.now()) return { early: true as const, instance, waiting };
+      const def = (await tx.definition(instance.tenantId, instance.definitionId))!;
+      const saved = await fireTimers(tx, def, instance);
+      return saved ? { early: false as const, instance, saved } : undefined;
+    });
+    if (!result) return;
+    if (result.early) return scheduleTimers(result.instance, [result.waiting]);
+    await afterStep(result.instance, result.saved, null);
+    if (result.saved.ended)
+      await remindApplicant(
+        result.instance,
+        hooksOf(result.instance).ended?.(result.instance) ?? '您发起的流程已办结',
+        null,
+      );
+  }
+
   return {
     remindTasks,
+    afterStep,
+    fireTimer,
+
+    /** From now on, waiting timers are sent to the job queue after each step. */
+    useTimerScheduler(schedule: TimerScheduler) {
+      scheduleJobs = schedule;
+    },
+
+    /** Jobs for every running instance's waiting timers (the sweep: covers jobs lost or never sent). */
+    async sweepTimers(): Promise<number> {
+      const rows = await repo.instancesWithTimers();
+      const jobs = rows.flatMap((r) => r.timers.map((t) => ({ ...t, tenantId: r.tenantId, instanceId: r.id })));
+      if (jobs.length && scheduleJobs) await scheduleJobs(jobs);
+      return jobs.length;
+    },
+
     readableInstance,
     historyOf,
 
@@ -479,7 +563,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
         return { instance, ...moved };
       });
       await settleTasks(back.instance, back.cancelled);
-      await remindTasks(back.instance, back.opened, a.userId);
+      await afterStep(back.instance, back, a.userId);
     },
 
     /** The applicant takes the request back while nobody has acted on the step it waits at. */
@@ -567,6 +651,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
         diagram = await readDiagram(upload.xml);
       } catch (err) {
         if (!(err instanceof DiagramError)) throw err;
+        if (err instanceof TimerCycleError) throw invalid('flowTimerCycle', { element: err.element });
         throw err.line
           ? invalid('flowDiagramInvalidAt', { line: err.line, reason: err.reason })
           : invalid('flowDiagramInvalid', { reason: err.reason });
@@ -630,7 +715,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
           return started.instance.id;
         }),
       );
-      if (started) await remindTasks(started.instance, started.opened, a.userId);
+      if (started) await afterStep(started.instance, started, a.userId);
       return result;
     },
 

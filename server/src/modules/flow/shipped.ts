@@ -17,20 +17,26 @@ const sourceOf = (file: string) =>
   readFile(new URL(`../../../src/modules/flow/processes/${file}`, import.meta.url), 'utf8');
 
 /**
- * Deploys each shipped process as version 1 in a tenant that has no version of its key yet (a new
- * tenant, or one created before the process shipped); an administrator's later versions stay.
+ * Deploys each shipped process in a tenant: as version 1 where the tenant has no version of its
+ * key yet (a new tenant, or one created before the process shipped), and as the next version where
+ * the newest is an older shipped one (the leave process gained its reminder timer this way). Where
+ * an administrator deployed the newest version, theirs stays. Running instances keep their version.
  */
 export async function deployShipped(tx: FlowTx, tenantId: string): Promise<void> {
   for (const { file, category } of SHIPPED) {
     const xml = await sourceOf(file);
     const diagram = await readDiagram(xml);
-    if ((await tx.nextVersion(tenantId, diagram.key)) > 1) continue;
+    const latest = await tx.latestDefinition(tenantId, diagram.key);
+    if (latest && (latest.xml === xml || (await tx.deployedBy(latest.deploymentId)) !== null)) continue;
+    // A deleted newest version still holds its number.
+    const version = await tx.nextVersion(tenantId, diagram.key);
+    if (!latest && version > 1) continue;
     await tx.deploy(
       { tenantId, name: file, category },
       {
         tenantId,
         key: diagram.key,
-        version: 1,
+        version,
         name: diagram.name,
         category,
         xml,

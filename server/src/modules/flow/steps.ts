@@ -1,8 +1,10 @@
 import type { Decision, InstanceStatus, UserTaskSpec } from '../../db/schema/flow.js';
-import { invalid } from '../../errors.js';
+import { conflict, invalid } from '../../errors.js';
 import {
   EngineStepError,
   evaluateFeel,
+  fireDueTimers,
+  TimerFiredFirst,
   replayTo,
   signalProcess,
   startProcess,
@@ -53,12 +55,31 @@ async function engineStep(run: () => Promise<StepResult>): Promise<StepResult> {
   try {
     return await run();
   } catch (err) {
+    // The task was taken away by an interrupting timer whose job has not run yet: as if done by someone else.
+    if (err instanceof TimerFiredFirst) throw conflict('flowTaskDone');
     if (err instanceof EngineStepError) throw invalid('flowStepFailed', { reason: err.message });
     throw err;
   }
 }
 
-/** Saves a step's result: new tasks for elements that started waiting, the state, and the end if reached. */
+/** What a saved step changed in the tasks, for the reminders the caller sends after commit. */
+export type SavedStep = {
+  /** Tasks opened for elements that started waiting. */
+  opened: TaskRow[];
+  /** Waiting tasks the step took away (an interrupting timer fired on them). */
+  cancelled: TaskRow[];
+  /** Waiting tasks whose non-interrupting timer fired: their people are reminded again. */
+  overdue: TaskRow[];
+  ended: boolean;
+  /** The instance's timers waiting after the step (to schedule as jobs). */
+  timers: StepResult['timers'];
+};
+
+/**
+ * Saves a step's result: the timers that fired (history), tasks taken away by an interrupting
+ * timer (cancelled), new tasks for elements that started waiting, the state and its waiting
+ * timers, and the end if reached.
+ */
 async function saveStep(
   repo: FlowTx,
   def: DefinitionRow,
@@ -66,17 +87,44 @@ async function saveStep(
   variables: Variables,
   step: StepResult,
   at: Date,
-): Promise<{ opened: TaskRow[]; ended: boolean }> {
-  const stillWaiting = new Set(
-    (await repo.tasksOf([instance.id])).filter((t) => t.status === 'waiting').map((t) => t.elementId),
+): Promise<SavedStep> {
+  const waitingTasks = (await repo.tasksOf([instance.id])).filter((t) => t.status === 'waiting');
+  const gone = waitingTasks.filter((t) => !step.waiting.includes(t.elementId));
+  const cancelled = gone.length
+    ? await repo.cancelTasks(
+        gone.map((t) => t.id),
+        at,
+      )
+    : [];
+  const stillWaiting = waitingTasks.filter((t) => step.waiting.includes(t.elementId));
+  const stillWaitingIds = new Set(stillWaiting.map((t) => t.elementId));
+  if (step.fired.length)
+    await repo.insertHistory(
+      step.fired.map((elementId) => ({
+        tenantId: instance.tenantId,
+        instanceId: instance.id,
+        elementId,
+        elementName: def.elements[elementId]?.name ?? elementId,
+        kind: 'timer',
+        startTime: at,
+        endTime: at,
+        durationMs: 0,
+      })),
+    );
+  const overdueElements = new Set(
+    step.fired.flatMap((id) => {
+      const e = def.elements[id];
+      return e?.attachedTo && e.interrupting === false ? [e.attachedTo] : [];
+    }),
   );
-  const specs = def.userTasks.filter((s) => step.waiting.includes(s.id) && !stillWaiting.has(s.id));
+  const specs = def.userTasks.filter((s) => step.waiting.includes(s.id) && !stillWaitingIds.has(s.id));
   const opened = await repo.insertTasks(specs.map((s) => taskRow(s, instance, variables, at)));
   await repo.updateInstance(instance.id, {
     state: step.state,
     variables,
-    // The engine also lists a join's waiting inbound flows; only flow nodes are steps.
-    currentElements: step.waiting.filter((id) => id in def.elements),
+    // The engine also lists a join's waiting inbound flows and the timers on a task; only flow nodes are steps.
+    currentElements: step.waiting.filter((id) => id in def.elements && !def.elements[id]!.attachedTo),
+    timers: step.timers,
     ...(step.ended ? { status: 'finished' as const, endTime: at } : {}),
   });
   if (step.ended) {
@@ -84,7 +132,13 @@ async function saveStep(
     const endId = idsOfType(def, 'bpmn:EndEvent').find((id) => taken.has(id)) ?? '';
     await recordEnd(repo, instance, at, { elementId: endId, elementName: def.elements[endId]?.name ?? '' });
   }
-  return { opened, ended: step.ended };
+  return {
+    opened,
+    cancelled,
+    overdue: stillWaiting.filter((t) => overdueElements.has(t.elementId)),
+    ended: step.ended,
+    timers: step.timers,
+  };
 }
 
 const idsOfType = (def: DefinitionRow, type: string) =>
@@ -215,8 +269,19 @@ export async function returnToStep(
       comment: back.comment,
     },
   ]);
-  const { opened } = await saveStep(repo, def, instance, instance.variables, step, at);
-  return { cancelled, opened };
+  const { opened, timers } = await saveStep(repo, def, instance, instance.variables, step, at);
+  return { cancelled, opened, timers };
+}
+
+/**
+ * Fires an instance's timers that are due (the timer job, under the instance lock). Answers
+ * undefined when none was due: already fired by another job or step, or not due yet.
+ */
+export async function fireTimers(repo: FlowTx, def: DefinitionRow, instance: InstanceRow) {
+  const at = new Date();
+  const step = await engineStep(() => fireDueTimers(def.compiled, instance.state, instance.variables));
+  if (!step.fired.length) return undefined;
+  return saveStep(repo, def, instance, instance.variables, step, at);
 }
 
 /** The history's name for an end no diagram element stands for (like the diagrams' own names, in Chinese). */
@@ -234,6 +299,7 @@ export async function stopInstance(
     status: stop.status,
     endTime: at,
     currentElements: [],
+    timers: [],
     deleteReason: stop.reason,
   });
   await recordEnd(repo, instance, at, { elementId: '', elementName: STOPPED_NAMES[stop.status], comment: stop.reason });

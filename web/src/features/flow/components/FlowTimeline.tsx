@@ -14,11 +14,13 @@ function StepText({ step }: { step: FlowHistoryRecord }) {
       ? t('work.stepStartedProcess', { who, time: step.startTime })
       : step.kind === 'end'
         ? t('work.stepEnded', { time: step.startTime })
-        : t(step.kind === 'transfer' ? 'work.stepTransfer' : 'work.stepStarted', {
-            who,
-            time: step.startTime,
-            node: step.elementName || step.elementId,
-          });
+        : step.kind === 'timer'
+          ? t('work.stepTimer', { time: step.startTime, node: step.elementName || step.elementId })
+          : t(step.kind === 'transfer' ? 'work.stepTransfer' : 'work.stepStarted', {
+              who,
+              time: step.startTime,
+              node: step.elementName || step.elementId,
+            });
   return (
     <div data-testid="flow-step">
       <div>{headline}</div>

@@ -1,0 +1,1 @@
+ALTER TABLE "flow_instance" ADD COLUMN "timers" jsonb DEFAULT '[]'::jsonb NOT NULL;
