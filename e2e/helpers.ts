@@ -50,3 +50,94 @@ export async function confirmDialog(page: Page, name: RegExp): Promise<void> {
     await expect(dialog).toHaveCount(0, { timeout: 3000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/** The headers of an API call as a signed-in user (for set-up and checks beside a journey). */
+export const authHeaders = (token: string) => ({ Authorization: BASIC, 'Blade-Auth': `bearer ${token}` });
+
+/** A seeded user's id, looked up by account. */
+export async function userIdOf(request: APIRequestContext, token: string, account: string): Promise<string> {
+  const res = await request.get('/api/blade-user/user-list', {
+    headers: authHeaders(token),
+    params: { keyword: account },
+  });
+  return ((await res.json()) as { data: { id: string; account: string }[] }).data.find((u) => u.account === account)!
+    .id;
+}
+
+/**
+ * The analyst asks the manager for leave (from 09:00 on `start` to 18:00 `days` days later, so a
+ * request of more than 3 days also needs a partner); answers the instance's id.
+ */
+export async function requestLeave(
+  request: APIRequestContext,
+  { days, reason, start = '2027-04-05' }: { days: number; reason: string; start?: string },
+): Promise<string> {
+  const analyst = await tokenOf(request, 'analyst');
+  const manager = await userIdOf(request, analyst, 'manager');
+  const startable = await request.get('/api/blade-flow/work/start-list', { headers: authHeaders(analyst) });
+  const defs = ((await startable.json()) as { data: { records: { id: string; key: string }[] } }).data.records;
+  const end = new Date(`${start}T00:00:00Z`);
+  end.setUTCDate(end.getUTCDate() + days - 1);
+  const res = await request.post('/api/blade-desk/process/leave/start-process', {
+    headers: authHeaders(analyst),
+    data: {
+      processDefinitionId: defs.find((d) => d.key === 'Leave')!.id,
+      taskUser: manager,
+      startTime: `${start} 09:00:00`,
+      endTime: `${end.toISOString().slice(0, 10)} 18:00:00`,
+      reason,
+    },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { processInstanceId: string } }).data.processInstanceId;
+}
+
+/** The task of an instance in a user's 待办 (or 待签, `box: 'claim'`), if there is one. */
+export async function waitingTask(
+  request: APIRequestContext,
+  account: string,
+  processInstanceId: string,
+  box: 'todo' | 'claim' = 'todo',
+): Promise<{ taskId: string; taskName: string } | undefined> {
+  const token = await tokenOf(request, account);
+  const res = await request.get(`/api/blade-flow/work/${box}-list`, {
+    headers: authHeaders(token),
+    params: { size: 100 },
+  });
+  const records = (
+    (await res.json()) as {
+      data: { records: { taskId: string; taskName: string; processInstanceId: string }[] };
+    }
+  ).data.records;
+  return records.find((r) => r.processInstanceId === processInstanceId);
+}
+
+/** Acts on a task by API (set-up for a journey): `complete-task`, `claim-task` or an administrator's delete. */
+export async function act(
+  request: APIRequestContext,
+  account: string,
+  action:
+    | { kind: 'complete'; taskId: string; processInstanceId: string; flag: 'ok' | 'reject'; comment: string }
+    | { kind: 'claim'; taskId: string }
+    | { kind: 'delete'; processInstanceId: string },
+): Promise<void> {
+  const headers = authHeaders(await tokenOf(request, account));
+  const res =
+    action.kind === 'complete'
+      ? await request.post('/api/blade-flow/work/complete-task', {
+          headers,
+          data: {
+            taskId: action.taskId,
+            processInstanceId: action.processInstanceId,
+            flag: action.flag,
+            comment: action.comment,
+          },
+        })
+      : action.kind === 'claim'
+        ? await request.post('/api/blade-flow/work/claim-task', { headers, params: { taskId: action.taskId } })
+        : await request.post('/api/blade-flow/follow/delete-process-instance', {
+            headers,
+            params: { processInstanceId: action.processInstanceId, deleteReason: '旅程结束' },
+          });
+  expect(res.ok()).toBe(true);
+}
