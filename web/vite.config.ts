@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -5,6 +7,22 @@ import { compression } from 'vite-plugin-compression2';
 import { contractEndpoints } from './build/contract-endpoints';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** The build's identity for the diagnostics screen: product version, commit (when built from git), time. */
+function buildInfo() {
+  const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string })
+    .version;
+  let commit = process.env.BUILD_COMMIT ?? '';
+  if (!commit) {
+    try {
+      commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    } catch {
+      // Built outside a git checkout (a source archive): the screen says "unknown".
+    }
+  }
+  return { version, commit, time: new Date().toISOString() };
+}
+const build = buildInfo();
 
 /** Libraries every screen needs, in one long-cached chunk; the rest splits along the lazy routes. */
 const REACT_CORE = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
@@ -14,6 +32,11 @@ export default defineConfig({
   // Brotli and gzip copies of every text file next to it, made once at build time: the server sends
   // them as they are instead of compressing each file on every first load.
   plugins: [contractEndpoints(), react(), compression({ threshold: 1024 })],
+  define: {
+    'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(build.version),
+    'import.meta.env.VITE_BUILD_COMMIT': JSON.stringify(build.commit),
+    'import.meta.env.VITE_BUILD_TIME': JSON.stringify(build.time),
+  },
   server: {
     port: 5173,
     proxy: {

@@ -50,3 +50,20 @@ export const APPROVAL_DECISION = { approve: 1, reject: 2 } as const;
 
 /** A user's status (`blade_user.status`): disabled, active, or waiting for an administrator's approval. */
 export const USER_STATUS = { disabled: 0, active: 1, pending: 2 } as const;
+
+/** An administrator's notice (the 通知公告 screen): a draft until published, then withdrawable. */
+export const NOTICE_STATUS = { draft: 0, published: 1, withdrawn: 2 } as const;
+export type NoticeStatus = (typeof NOTICE_STATUS)[keyof typeof NOTICE_STATUS];
+
+/** The `eventKey` of the reminders a published notice delivers (their `businessId` is the notice). */
+export const NOTICE_EVENT_KEY = 'notice';
+
+/** Limits of a notice's title and content (contract noticeSubmit, the console's form). */
+export const NOTICE_TITLE_MAX = 100;
+export const NOTICE_CONTENT_MAX = 4000;
+
+/**
+ * The live stream's event when reminders are taken back (a withdrawn notice): the records to drop
+ * (by `eventKey` and `businessIds`) and the caller's counts after it.
+ */
+export const RETRACT_EVENT = 'retracted';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX } from './constants.js';
 import { idSchema } from './envelope.js';
 import { pageQuery } from './paging.js';
 
@@ -48,22 +49,13 @@ export type SendNotice = z.infer<typeof sendNotice>;
 
 /** The live stream's event: a new reminder for the signed-in user. */
 export const REMIND_EVENT = 'remind';
-/**
- * The live stream's event when reminders are taken back (a withdrawn notice): the records to drop
- * (by `eventKey` and `businessIds`) and the caller's counts after it.
- */
-export const RETRACT_EVENT = 'retracted';
+/** The data of the stream's `retracted` event (constants RETRACT_EVENT). */
 export type RetractedEvent = { eventKey: string; businessIds: string[]; counts: UnreadCounts };
 
-/** An administrator's notice (the 通知公告 screen): a draft until published, then withdrawable. */
-export const NOTICE_STATUS = { draft: 0, published: 1, withdrawn: 2 } as const;
-export type NoticeStatus = (typeof NOTICE_STATUS)[keyof typeof NOTICE_STATUS];
 /** Whom a notice goes to: every active user of the tenant, or the users holding chosen roles. */
 export const NOTICE_AUDIENCES = ['all', 'roles'] as const;
 export const noticeAudience = z.enum(NOTICE_AUDIENCES);
 export type NoticeAudience = z.infer<typeof noticeAudience>;
-/** The `eventKey` of the reminders a published notice delivers (their `businessId` is the notice). */
-export const NOTICE_EVENT_KEY = 'notice';
 
 export const noticeRecord = z.object({
   id: z.string(),
@@ -93,9 +85,6 @@ export const noticeQuery = pageQuery.extend({
   status: z.coerce.number().int().min(0).max(2).optional(),
   audience: noticeAudience.optional(),
 });
-
-export const NOTICE_TITLE_MAX = 100;
-export const NOTICE_CONTENT_MAX = 4000;
 
 /** Write (no id) or edit a draft or withdrawn notice; `roleIds` is required when `audience` is `roles`. */
 export const noticeSubmit = z.object({

@@ -20,8 +20,8 @@ export const roleApi = endpoints('role', {
   tree: endpoint({
     method: 'GET',
     path: `${P}/tree`,
-    access: needsAnyOf('role', 'user'),
-    summary: 'Role tree for pickers (parent role, user roles)',
+    access: needsAnyOf('role', 'user', 'notice_send'),
+    summary: 'Role tree for pickers (parent role, user roles, a notice’s audience)',
     response: z.array(roleNode),
   }),
   detail: endpoint({

@@ -1,11 +1,6 @@
 import type { Page } from '@invest/contract/paging';
-import {
-  NOTICE_EVENT_KEY,
-  NOTICE_STATUS,
-  type NoticeAudience,
-  type NoticeRecord,
-  type NoticeSubmit,
-} from '@invest/contract/notice';
+import { NOTICE_EVENT_KEY, NOTICE_STATUS } from '@invest/contract/constants';
+import type { NoticeAudience, NoticeRecord, NoticeSubmit } from '@invest/contract/notice';
 import type { AuthUser } from '../../http/auth-context.js';
 import { conflict, invalid, notFound } from '../../errors.js';
 import { formatDateTime } from '../../http/format.js';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { noticeApi } from '@invest/contract/api/notice';
-import { REMIND_EVENT, RETRACT_EVENT, type Remind } from '@invest/contract/notice';
+import { RETRACT_EVENT } from '@invest/contract/constants';
+import { REMIND_EVENT, type Remind } from '@invest/contract/notice';
 import type { AuthUser } from '../../http/auth-context.js';
 import { bindAll, type EndpointRequest } from '../../http/bind.js';
 import type { NoticeService, Retraction } from './service.js';

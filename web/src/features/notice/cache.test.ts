@@ -86,3 +86,22 @@ describe('the bell cache', () => {
     });
   });
 });
+
+describe('a withdrawn notice', () => {
+  it('leaves the loaded lists, and the counts become the server’s', () => {
+    const client = new QueryClient();
+    const notice = { ...r('7'), eventKey: 'notice', businessId: '42' };
+    const other = { ...r('6'), eventKey: 'notice', businessId: '41' };
+    client.setQueryData(noticeKeys.list(2), { pages: [page([notice, other, r('5')], 1, 3)], pageParams: [1] });
+    const counts: UnreadCounts = {
+      total: 2,
+      byType: { '0': 0, '1': 0, '2': 2 },
+      allByType: { '0': 0, '1': 0, '2': 2 },
+    };
+    noticeCache(client).retracted({ eventKey: 'notice', businessIds: ['42'], counts });
+    const data = client.getQueryData<{ pages: { records: Remind[]; total: number }[] }>(noticeKeys.list(2));
+    expect(data!.pages[0]!.records.map((x) => x.id)).toEqual(['6', '5']);
+    expect(data!.pages[0]!.total).toBe(2);
+    expect(client.getQueryData(noticeKeys.unread)).toEqual(counts);
+  });
+});

@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Remind, UnreadCounts } from '@invest/contract/notice';
+import type { Remind, RetractedEvent, UnreadCounts } from '@invest/contract/notice';
 import type { Page } from '@invest/contract/paging';
 import { noticeKeys, type RemindType } from './api';
 
@@ -33,6 +33,20 @@ export function withArrival(data: Pages | undefined, record: Remind): Pages | un
   if (data.pages.some((p) => p.records.some((r) => r.id === record.id))) return data;
   const [first, ...rest] = data.pages;
   return { ...data, pages: [{ ...first!, records: [record, ...first!.records], total: first!.total + 1 }, ...rest] };
+}
+
+/** The loaded pages without the records taken back (a withdrawn notice's reminders). */
+export function withoutRetracted(data: Pages | undefined, eventKey: string, businessIds: string[]): Pages | undefined {
+  if (!data) return data;
+  const gone = (r: Remind) => r.eventKey === eventKey && businessIds.includes(r.businessId);
+  if (!data.pages.some((p) => p.records.some(gone))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((p) => {
+      const kept = p.records.filter((r) => !gone(r));
+      return { ...p, records: kept, total: Math.max(0, p.total - (p.records.length - kept.length)) };
+    }),
+  };
 }
 
 /** The unread counts moved by `delta` for one type (the totals per type do not change on reading). */
@@ -74,6 +88,12 @@ export function noticeCache(client: QueryClient) {
       );
     },
     counts(counts: UnreadCounts) {
+      client.setQueryData(noticeKeys.unread, counts);
+    },
+    /** Reminders taken back by the server: out of every loaded list, and the counts as the server says. */
+    retracted({ eventKey, businessIds, counts }: RetractedEvent) {
+      for (const type of [0, 1, 2] as const)
+        client.setQueryData<Pages>(noticeKeys.list(type), (d) => withoutRetracted(d, eventKey, businessIds));
       client.setQueryData(noticeKeys.unread, counts);
     },
   };

@@ -1,4 +1,5 @@
-import type { Remind, UnreadCounts } from '@invest/contract/notice';
+import { RETRACT_EVENT } from '@invest/contract/constants';
+import type { Remind, RetractedEvent, UnreadCounts } from '@invest/contract/notice';
 import { openRemindStream } from './api';
 import { reconnectDelay, RECONNECT_BASE, shouldRetry, type StreamEnd } from './reconnect';
 import { SseParser } from './sse';
@@ -10,6 +11,8 @@ export type StreamHandlers = {
   onReady: (counts: UnreadCounts) => void;
   /** A new reminder for the signed-in user. */
   onRemind: (record: Remind) => void;
+  /** Reminders taken back (a withdrawn notice), with the counts after it. */
+  onRetracted?: (event: RetractedEvent) => void;
   onStatus?: (status: StreamStatus) => void;
 };
 
@@ -81,6 +84,9 @@ export function connectRemindStream(handlers: StreamHandlers, deps: Partial<Deps
           } else if (event.event === 'remind') {
             const record = parse<Remind>(event.data);
             if (record) handlers.onRemind(record);
+          } else if (event.event === RETRACT_EVENT) {
+            const retracted = parse<RetractedEvent>(event.data);
+            if (retracted) handlers.onRetracted?.(retracted);
           }
         }
         if (parser.retry) retryBase = parser.retry;

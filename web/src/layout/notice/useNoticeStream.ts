@@ -23,6 +23,7 @@ export function useNoticeStream(): void {
     const cache = noticeCache(client);
     return connectRemindStream({
       onReady: (counts) => cache.counts(counts),
+      onRetracted: (event) => cache.retracted(event),
       onRemind: (record) => {
         cache.arrived(record);
         notification.info({

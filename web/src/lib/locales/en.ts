@@ -9,6 +9,7 @@ import * as pipelineHome from './groups/pipelineHome';
 import * as work from './groups/work';
 import * as flowAdmin from './groups/flowAdmin';
 import * as approvalLink from './groups/approvalLink';
+import * as systemPages from './groups/systemPages';
 
 /** English texts; the shape is the Chinese one, so a missing key fails the type check. */
 const en: Messages = {
@@ -609,6 +610,7 @@ const en: Messages = {
   work: work.en,
   flowAdmin: flowAdmin.en,
   approvalLink: approvalLink.en,
+  systemPages: systemPages.en,
 };
 
 export default en;

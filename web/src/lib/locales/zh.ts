@@ -8,6 +8,7 @@ import * as pipelineHome from './groups/pipelineHome';
 import * as work from './groups/work';
 import * as flowAdmin from './groups/flowAdmin';
 import * as approvalLink from './groups/approvalLink';
+import * as systemPages from './groups/systemPages';
 
 /** Chinese (default) texts. Every key here must exist in en.ts too (checked by i18n.test.ts). */
 const zh = {
@@ -603,6 +604,7 @@ const zh = {
   work: work.zh,
   flowAdmin: flowAdmin.zh,
   approvalLink: approvalLink.zh,
+  systemPages: systemPages.zh,
 };
 
 export type Messages = typeof zh;
