@@ -57,6 +57,11 @@ test('notices: write a draft for a role, publish it to that role’s bell live, 
   await analyst.getByTestId('notice-tab-2').click();
   const item = analyst.getByTestId('notice-list-2').getByTestId('notice-item').filter({ hasText: title });
   await expect(item).toHaveCount(1);
+  // Opening it shows the content.
+  await item.click();
+  await expect(analyst.getByTestId('notice-view-dialog')).toContainText('请分析师于周五前提交季度复盘材料。');
+  await analyst.keyboard.press('Escape');
+  await expect(analyst.getByTestId('notice-view-dialog')).toHaveCount(0);
 
   // A published notice is read-only until withdrawn; withdrawing asks, and the bell drops it live.
   await expect(row.getByTestId('notice-edit')).toHaveCount(0);

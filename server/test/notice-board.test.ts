@@ -250,3 +250,23 @@ describe('live delivery', () => {
     controller.abort();
   });
 });
+
+describe('reading a notice from the bell', () => {
+  it('shows a published notice to its recipients only, and not once withdrawn', async () => {
+    const notice = await write(itadmin, {
+      title: '只给分析师的通知',
+      content: '第一行\n第二行',
+      audience: 'roles',
+      roleIds: [await roleId('analyst')],
+    });
+    const read = (who: Caller) => who.request({ method: 'GET', url: `${N}/read?id=${notice.id}` });
+    expect((await read(analyst)).statusCode).toBe(404);
+    await act(itadmin, 'publish', notice.id);
+    const res = await read(analyst);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ title: '只给分析师的通知', content: '第一行\n第二行', authorName: '周强' });
+    expect((await read(manager)).statusCode).toBe(404);
+    await act(itadmin, 'withdraw', notice.id);
+    expect((await read(analyst)).statusCode).toBe(404);
+  });
+});

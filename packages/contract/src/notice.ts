@@ -79,6 +79,16 @@ export const noticeRecord = z.object({
 });
 export type NoticeRecord = z.infer<typeof noticeRecord>;
 
+/** A published notice as its recipients read it (opened from the bell). */
+export const noticeView = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  authorName: z.string(),
+  publishTime: z.string(),
+});
+export type NoticeView = z.infer<typeof noticeView>;
+
 /** Sortable: title, status, publishTime, createTime, updateTime. */
 export const noticeQuery = pageQuery.extend({
   title: z.string().max(100).optional(),

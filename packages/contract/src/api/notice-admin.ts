@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { needs } from '../access.js';
+import { needs, signedIn } from '../access.js';
 import { endpoint, endpoints } from '../endpoint.js';
 import { idSchema, idsQuery } from '../envelope.js';
-import { noticeQuery, noticeRecord, noticeSubmit } from '../notice.js';
+import { noticeQuery, noticeRecord, noticeSubmit, noticeView } from '../notice.js';
 import { pageOf } from '../paging.js';
 
 const N = '/api/blade-desk/notice';
@@ -60,5 +60,13 @@ export const noticeAdminApi = endpoints('notice-admin', {
     summary: 'Delete notices (a published one is withdrawn with it)',
     query: idsQuery,
     response: z.number(),
+  }),
+  read: endpoint({
+    method: 'GET',
+    path: `${N}/read`,
+    access: signedIn,
+    summary: 'A published notice for one of its recipients (opened from the bell); 404 for anyone else',
+    query: z.object({ id: idSchema }),
+    response: noticeView,
   }),
 });

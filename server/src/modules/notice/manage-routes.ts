@@ -10,4 +10,5 @@ export const noticeManageRoutes = (notices: NoticeManageService) =>
     publish: async (req) => notices.publish(req.auth, req.query.id),
     withdraw: async (req) => notices.withdraw(req.auth, req.query.id),
     remove: async (req) => notices.remove(req.auth, req.query.ids),
+    read: async (req) => notices.read(req.auth, req.query.id),
   });

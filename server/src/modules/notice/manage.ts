@@ -1,6 +1,6 @@
 import type { Page } from '@invest/contract/paging';
 import { NOTICE_EVENT_KEY, NOTICE_STATUS } from '@invest/contract/constants';
-import type { NoticeAudience, NoticeRecord, NoticeSubmit } from '@invest/contract/notice';
+import type { NoticeAudience, NoticeRecord, NoticeSubmit, NoticeView } from '@invest/contract/notice';
 import type { AuthUser } from '../../http/auth-context.js';
 import { conflict, invalid, notFound } from '../../errors.js';
 import { formatDateTime } from '../../http/format.js';
@@ -86,6 +86,24 @@ export function createNoticeManageService(
     },
 
     detail: async (auth: AuthUser, id: string) => toRecord(auth.tenantId, await found(auth, id)),
+
+    /** A recipient opens a notice from the bell: only while it is published and was delivered to them. */
+    async read(auth: AuthUser, id: string): Promise<NoticeView> {
+      const row = await repo.find(auth.tenantId, id);
+      if (
+        !row ||
+        row.status !== NOTICE_STATUS.published ||
+        !(await repo.delivered(auth.tenantId, auth.userId, NOTICE_EVENT_KEY, id))
+      )
+        throw notFound('noticeNotFound');
+      return {
+        id: row.id,
+        title: row.title,
+        content: row.content,
+        authorName: row.authorName,
+        publishTime: formatDateTime(row.publishTime),
+      };
+    },
 
     async submit(auth: AuthUser, body: NoticeSubmit): Promise<NoticeRecord> {
       const roleIds = await checkedAudience(auth, body.audience, body.roleIds);

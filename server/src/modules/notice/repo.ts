@@ -236,6 +236,16 @@ export function createNoticeAdminRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
+    /** Whether the user holds a live reminder of this business record (a notice delivered to them). */
+    async delivered(tenantId: string, userId: string, eventKey: string, businessId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: eventRemind.id })
+        .from(eventRemind)
+        .where(and(mine(tenantId, userId), eq(eventRemind.eventKey, eventKey), eq(eventRemind.businessId, businessId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** Deletes (softly) the reminders that published notices delivered; answers who had them. */
     async removeReminders(tenantId: string, eventKey: string, businessIds: string[], by: string) {
       if (!businessIds.length) return [];

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { noticeApi } from '@invest/contract/api/notice';
+import { noticeAdminApi } from '@invest/contract/api/notice-admin';
 import { projectApi } from '@invest/contract/api/project';
 import { call, hrefOf } from '../../lib/api';
 import { website } from '../../lib/config';
@@ -29,6 +30,9 @@ export const markAllRead = (type: RemindType) => call(noticeApi.readAll, { query
 
 /** What a `project_manage` reminder opens. Silent: the caller says what went wrong. */
 export type ProjectRef = { name: string; uuid: string };
+/** A published notice, as one of its recipients reads it (an administrator's notice in the bell). */
+export const fetchNoticeView = (id: string) => call(noticeAdminApi.read, { query: { id } });
+
 export const fetchProjectDetail = (id: string): Promise<ProjectRef> =>
   call(projectApi.detail, { query: { id } }, { silent: true });
 

@@ -108,3 +108,31 @@ describe('opening a reminder', () => {
     expect(projectDetailPath({ name: 'a b', uuid: 'x' })).toBe('/project/project_detail?name=a+b&uuid=x');
   });
 });
+
+describe('opening an administrator’s notice', () => {
+  it('marks it read and shows its content, read by id from the notice', async () => {
+    const view = {
+      id: '77',
+      title: '年终总结安排',
+      content: '请提交',
+      authorName: '周强',
+      publishTime: '2026-11-23 10:00:00',
+    };
+    const mock = adapter((c) => (c.url === '/api/blade-desk/notice/read' ? ok(view) : ok(1)));
+    http.defaults.adapter = mock;
+    const navigate = vi.fn();
+    const onNotice = vi.fn();
+    await openReminder(record({ type: 2, eventKey: 'notice', businessId: '77' }), {
+      navigate,
+      onRead: vi.fn(),
+      onProjectFailed: vi.fn(),
+      onNotice,
+    });
+    expect(mock.calls.map((c) => [c.method, c.url, c.params])).toEqual([
+      ['post', '/api/common/eventremind/read', { ids: '101' }],
+      ['get', '/api/blade-desk/notice/read', { id: '77' }],
+    ]);
+    expect(onNotice).toHaveBeenCalledWith(view);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

@@ -1,5 +1,6 @@
-import type { Remind } from '@invest/contract/notice';
-import { fetchProjectDetail, markRead, type ProjectRef } from './api';
+import { NOTICE_EVENT_KEY } from '@invest/contract/constants';
+import type { NoticeView, Remind } from '@invest/contract/notice';
+import { fetchNoticeView, fetchProjectDetail, markRead, type ProjectRef } from './api';
 
 /** Spec §2: the project detail route, reached from a notification. */
 export function projectDetailPath({ name, uuid }: ProjectRef): string {
@@ -12,6 +13,8 @@ type Options = {
   onRead: (record: Remind) => void;
   /** The project could not be looked up. */
   onProjectFailed: () => void;
+  /** An administrator's notice to show (its title and content). */
+  onNotice?: (view: NoticeView) => void;
 };
 
 /** Where a reminder about a meeting or an approval leads: the page with that record open. */
@@ -24,9 +27,13 @@ function recordPath(record: Remind): string | undefined {
 
 /**
  * Opening a reminder: an unread one is marked read; a `project_manage` one looks up its project
- * by id and opens the project's detail page; a meeting or approval one opens that record.
+ * by id and opens the project's detail page; a meeting or approval one opens that record; an
+ * administrator's notice shows its content.
  */
-export async function openReminder(record: Remind, { navigate, onRead, onProjectFailed }: Options): Promise<void> {
+export async function openReminder(
+  record: Remind,
+  { navigate, onRead, onProjectFailed, onNotice }: Options,
+): Promise<void> {
   if (record.isRead !== 1) {
     try {
       await markRead([record.id]);
@@ -34,6 +41,14 @@ export async function openReminder(record: Remind, { navigate, onRead, onProject
     } catch {
       // lib/http showed why; the reminder stays unread.
     }
+  }
+  if (record.eventKey === NOTICE_EVENT_KEY && record.businessId) {
+    try {
+      onNotice?.(await fetchNoticeView(record.businessId));
+    } catch {
+      // lib/http said why (withdrawn meanwhile: the notice does not exist).
+    }
+    return;
   }
   const path = record.businessId ? recordPath(record) : undefined;
   if (path) return navigate(path);

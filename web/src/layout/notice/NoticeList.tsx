@@ -17,7 +17,7 @@ type Props = { type: RemindType; enabled: boolean; onNavigate: () => void };
 /** One tab's reminders in a 300-high scroll area; the end of it loads the next page (spec §4). */
 export function NoticeList({ type, enabled, onNavigate }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const client = useQueryClient();
   const navigate = useNavigate();
   const query = useRemindList(type, enabled);
@@ -58,6 +58,18 @@ export function NoticeList({ type, enabled, onNavigate }: Props) {
       },
       onRead: (r) => noticeCache(client).read(r),
       onProjectFailed: () => void message.error(t('notice.projectFailed')),
+      onNotice: (view) =>
+        void modal.info({
+          title: view.title,
+          width: 560,
+          okText: t('app.ok'),
+          content: (
+            <div data-testid="notice-view-dialog">
+              <div className={styles.noticeMeta}>{[view.authorName, view.publishTime].filter(Boolean).join(' · ')}</div>
+              <div className={styles.noticeContent}>{view.content}</div>
+            </div>
+          ),
+        }),
     });
 
   return (
