@@ -1,8 +1,12 @@
 // Latency of the busiest reads on the large data set (100,000 projects, 1,000,000 reminders) on
 // PostgreSQL, under concurrent load: the project page with filters and sorting, `search`, and
 // the reminder page. Creates a throw-away database, loads it with the seed:large tool, starts
-// the built server on it and drives it with autocannon.
+// the built server on it and drives it with autocannon. Then it runs EXPLAIN (ANALYZE, BUFFERS)
+// on every statement the server sent in each scenario (recorded by record-sql.mjs) and fails
+// when one reads more of the database than its scenario allows: a plan that regresses to a scan
+// shows here even when the machine is too busy for the latencies to say so.
 import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -18,6 +22,13 @@ if (!postgresReachable(ADMIN_URL)) {
   process.exit(0);
 }
 
+// Buffers one statement may touch (8 KB pages): an indexed page reads a few hundred at most; the
+// project table alone is about 3,700, so a scan of it, or of a user's reminders, is over.
+const INDEXED = 2_000;
+const SCANS = 20_000;
+const SQL_LOG = join(ROOT, '.test-output', `bench-sql-${process.pid}.jsonl`);
+
+mkdirSync(join(ROOT, '.test-output'), { recursive: true });
 const name = `invest_bench_${Date.now()}`;
 await admin(`create database ${name}`);
 const url = new URL(ADMIN_URL);
@@ -30,7 +41,12 @@ try {
     env: { ...process.env, DATABASE_URL, DATA_DIR: join(ROOT, '.test-output', name) },
   });
   // With DATABASE_URL the server requires a JWT_SECRET (every process must sign with the same one).
-  server = await startServer({ DATABASE_URL, JWT_SECRET: randomBytes(32).toString('hex') });
+  server = await startServer({
+    DATABASE_URL,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    BENCH_SQL_LOG: SQL_LOG,
+    NODE_OPTIONS: `--import=${join(ROOT, 'scripts/bench/record-sql.mjs')}`,
+  });
   const token = await signIn(server.url, 'admin');
   const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${token}`, 'Tenant-Id': '000000' };
   const q = encodeURIComponent;
@@ -46,16 +62,20 @@ try {
         '/api/project/project/page?current=5&size=20&stage=4,5&descs=valuation',
         '/api/project/project/page?current=1&size=20',
       ],
+      INDEXED,
     ],
     [
       'project page, keyword of 3+ characters',
       [`/api/project/project/page?current=1&size=20&keyword=${q('芯片项目12')}&descs=updateTime`],
+      INDEXED,
     ],
     [
       'search (3+ characters)',
       [`/api/project/project/search?keyword=${q('医疗项目77')}`, `/api/project/project/search?keyword=${q('储能52')}`],
+      INDEXED,
     ],
-    ['search (2 characters)', [`/api/project/project/search?keyword=${q('芯片')}`]],
+    // Two characters cannot use the trigram index: search stops at its first 20 matches instead.
+    ['search (2 characters)', [`/api/project/project/search?keyword=${q('芯片')}`], SCANS],
     [
       'reminder page (200,000 reminders of this user)',
       [
@@ -65,12 +85,15 @@ try {
         '/api/common/eventremind/page?current=1&size=20',
         '/api/common/eventremind/unread-count',
       ],
+      INDEXED,
     ],
   ];
 
   const rows = [];
-  for (const [label, paths] of scenarios) {
+  const plans = [];
+  for (const [label, paths, budget] of scenarios) {
     log(label);
+    writeFileSync(SQL_LOG, '');
     const result = await autocannon({
       url: server.url,
       connections: CONNECTIONS,
@@ -82,16 +105,74 @@ try {
     rows.push(
       `| ${label} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${Math.round(result.requests.average)} |`,
     );
+    plans.push(...(await explainAll(label, budget)));
   }
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION} s per scenario, PostgreSQL, ${new Date().toISOString().slice(0, 10)}\n`,
   );
   console.log('| scenario | median | p99 | requests/s |\n| --- | --- | --- | --- |');
   console.log(rows.join('\n'));
+  console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of each statement sent (buffers: 8 KB pages read or hit)\n`);
+  console.log(
+    '| scenario | statement | time | buffers | scans | within budget |\n| --- | --- | --- | --- | --- | --- |',
+  );
+  console.log(
+    plans
+      .map(
+        (p) =>
+          `| ${p.label} | ${p.what} | ${p.ms} ms | ${p.buffers} | ${p.scans} | ${p.ok ? 'yes' : `**no** (> ${p.budget})`} |`,
+      )
+      .join('\n'),
+  );
+  const over = plans.filter((p) => !p.ok);
+  if (over.length) {
+    console.error(`\n${over.length} statement(s) read more than their scenario allows: a plan regressed.`);
+    process.exitCode = 1;
+  }
 } finally {
   await server?.stop();
+  rmSync(SQL_LOG, { force: true });
   await admin(`drop database if exists ${name} with (force)`);
 }
+
+/** The statements the server sent during one scenario, each EXPLAINed on the bench database. */
+async function explainAll(label, budget) {
+  const sent = readFileSync(SQL_LOG, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try {
+    const out = [];
+    for (const { text, values } of sent) {
+      const { rows } = await client.query(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${text}`, values);
+      const [{ Plan: plan, 'Execution Time': ms }] = rows[0]['QUERY PLAN'];
+      const buffers = plan['Shared Hit Blocks'] + plan['Shared Read Blocks'];
+      const scans = [...seqScans(plan)];
+      out.push({
+        label,
+        what: `${plan['Node Type']} · ${[...tablesOf(text)].join(', ')}`,
+        ms: ms.toFixed(1),
+        buffers,
+        scans: scans.join(', ') || '—',
+        budget,
+        ok: buffers <= budget,
+      });
+    }
+    return out;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The tables a plan reads by a sequential scan. */
+function* seqScans(plan) {
+  if (plan['Node Type'] === 'Seq Scan') yield plan['Relation Name'];
+  for (const inner of plan.Plans ?? []) yield* seqScans(inner);
+}
+
+const tablesOf = (text) => new Set([...text.matchAll(/\bfrom\s+"?([a-z_]+)"?/gi)].map((m) => m[1]));
 
 async function admin(statement) {
   const client = new pg.Client({ connectionString: ADMIN_URL });

@@ -9,18 +9,14 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { openAccess } from '@invest/contract/access';
 import { registerEdgeValidation } from './http/edge-validation.js';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
+import { serializerCompiler } from './http/serialize.js';
 import { isDatabaseUnavailable } from './http/database-unavailable.js';
 import { createOutageMonitor } from './db/outage.js';
 import { startJobQueue } from './db/jobs.js';

@@ -1,4 +1,5 @@
 import type { PubSub } from './db/client.js';
+import { deepFreeze } from './freeze.js';
 
 const CHANNEL = 'cache_clear';
 
@@ -64,7 +65,8 @@ export function createCacheHub(pubsub: PubSub, { ttlMs = DEFAULT_CACHE_TTL_MS }:
           const hit = entries.get(key);
           if (hit && hit.expires > now) return hit.value;
           // An async function runs a lazy query builder once and keeps its result, not the builder.
-          const value = (async () => load())();
+          // Every reader shares the value, so it is frozen (and its checked JSON can be kept).
+          const value = (async () => deepFreeze(await load()))();
           if (!listening) return value;
           entries.delete(key);
           // A Map iterates in insertion order: its first key is the entry stored longest ago.

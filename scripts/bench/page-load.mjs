@@ -1,0 +1,132 @@
+/* global window, document, PopStateEvent, requestAnimationFrame -- run inside the page */
+// What a user waits for in Chromium, with the CPU slowed 4× (as a mid-range laptop on battery):
+// the sign-in form usable on a cold cache, Enter → the home page drawn (its charts' canvases
+// included), and a tab switch with 20 tabs open. Runs the built console on a fresh embedded
+// database. Figures are medians of ROUNDS runs; the machine is shared, so compare runs made
+// side by side (BENCH_BEFORE_ENTRY adds an older build to the same rounds).
+import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../lib.mjs';
+import { startServer } from './server.mjs';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
+const TABS = 20;
+const PASSWORD = process.env.SEED_PASSWORD ?? 'Invest@2026';
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** A fresh browser context (cold cache) with the CPU slowed. */
+async function freshPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  return { context, page };
+}
+
+async function signInAndHome(browser, url) {
+  const { context, page } = await freshPage(browser);
+  try {
+    const start = Date.now();
+    await page.goto(`${url}/login`);
+    await page.getByTestId('login-account').waitFor({ state: 'visible' });
+    await page.getByTestId('login-submit').waitFor({ state: 'visible' });
+    const signIn = Date.now() - start;
+    await page.getByTestId('login-account').fill('admin');
+    await page.getByTestId('login-password').fill(PASSWORD);
+    const enter = Date.now();
+    await page.getByTestId('login-password').press('Enter');
+    await page.getByTestId('home-greeting').waitFor({ state: 'visible', timeout: 60_000 });
+    // Drawn means the charts' canvases are there too.
+    await page.locator('[data-testid$="-canvas"] canvas').first().waitFor({ state: 'visible', timeout: 60_000 });
+    return { signIn, home: Date.now() - enter, context, page };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+/** Opens TABS pages of the menu as tabs, then times switching between them (click → next paint). */
+async function tabSwitches(page) {
+  const paths = await page.evaluate(async () => {
+    const menu = JSON.parse(localStorage.getItem('invest-menuAll') ?? '{}').content ?? [];
+    const out = [];
+    const walk = (items) =>
+      items.forEach((m) => {
+        if (m.children?.length) walk(m.children);
+        else if (m.path?.startsWith('/') && !/\.html?$/.test(m.path)) out.push(m.path);
+      });
+    walk(menu);
+    return out;
+  });
+  // Home is always open: TABS - 1 more pages make TABS tabs.
+  const home = new URL(page.url()).pathname;
+  const chosen = [...new Set(paths)].filter((p) => p !== home).slice(0, TABS - 1);
+  // Each page opened in this page life stays mounted (hidden) as its tab, as a user's would.
+  for (const path of chosen) {
+    await page.evaluate((p) => {
+      window.history.pushState({}, '', p);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.locator(`[data-tab="${path}"]`).waitFor({ state: 'attached', timeout: 60_000 });
+    await page.waitForLoadState('networkidle');
+  }
+  const open = await page.locator('[data-tab]').count();
+  const times = [];
+  for (let i = 0; i < 2 * chosen.length; i++) {
+    const path = chosen[i % chosen.length];
+    times.push(
+      await page.evaluate(
+        (p) =>
+          new Promise((resolve) => {
+            const start = performance.now();
+            document.querySelector(`[data-tab="${p}"]`).click();
+            // After the click's work, the next frame is painted: two animation frames later.
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+          }),
+        path,
+      ),
+    );
+  }
+  return { open, median: median(times) };
+}
+
+async function measure(browser, url) {
+  const rounds = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const r = await signInAndHome(browser, url);
+    try {
+      rounds.push({ signIn: r.signIn, home: r.home, ...(i === 0 ? { tabs: await tabSwitches(r.page) } : {}) });
+    } finally {
+      await r.context.close();
+    }
+  }
+  return {
+    signIn: median(rounds.map((r) => r.signIn)),
+    home: median(rounds.map((r) => r.home)),
+    tabs: rounds[0].tabs,
+  };
+}
+
+const builds = [['this build', undefined]];
+if (process.env.BENCH_BEFORE_ENTRY) builds.unshift(['before', process.env.BENCH_BEFORE_ENTRY]);
+const browser = await chromium.launch({ executablePath: CHROMIUM });
+const rows = [];
+try {
+  for (const [label, entry] of builds) {
+    const server = await startServer({}, entry);
+    try {
+      const m = await measure(browser, server.url);
+      rows.push(`| ${label} | ${m.signIn} ms | ${m.home} ms | ${m.tabs.median.toFixed(1)} ms (${m.tabs.open} tabs) |`);
+    } finally {
+      await server.stop();
+    }
+  }
+} finally {
+  await browser.close();
+}
+console.log(
+  `\nChromium, CPU slowed ${THROTTLE}×, cold cache, median of ${ROUNDS} rounds, ${new Date().toISOString().slice(0, 10)}\n`,
+);
+console.log('| build | sign-in form usable | Enter → home drawn | tab switch |\n| --- | --- | --- | --- |');
+console.log(rows.join('\n'));
