@@ -124,20 +124,18 @@ export default function ApiDocPage() {
               {t('systemPages.apiVersion', { version: doc.data.info.version })} · OpenAPI {doc.data.openapi}
             </Typography.Text>
           </Space>
-          <Space wrap>
-            <Input
-              allowClear
-              prefix={<SearchOutlined />}
-              placeholder={t('systemPages.apiSearch')}
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              style={{ width: 360, maxWidth: '100%' }}
-              data-testid="api-search"
-            />
-            <Typography.Text type="secondary" data-testid="api-count">
-              {t('systemPages.apiCount', { count })}
-            </Typography.Text>
-          </Space>
+          <Input
+            allowClear
+            prefix={<SearchOutlined />}
+            placeholder={t('systemPages.apiSearch')}
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            style={{ maxWidth: 360 }}
+            data-testid="api-search"
+          />
+          <Typography.Text type="secondary" data-testid="api-count">
+            {t('systemPages.apiCount', { count })}
+          </Typography.Text>
         </Space>
       </CrudPanel>
       {shown.length === 0 && (
