@@ -172,7 +172,10 @@ function* seqScans(plan) {
   for (const inner of plan.Plans ?? []) yield* seqScans(inner);
 }
 
-const tablesOf = (text) => new Set([...text.matchAll(/\bfrom\s+"?([a-z_]+)"?/gi)].map((m) => m[1]));
+/** The tables a statement names after FROM. */
+function tablesOf(text) {
+  return new Set([...text.matchAll(/\bfrom\s+"?([a-z_]+)"?/gi)].map((m) => m[1]));
+}
 
 async function admin(statement) {
   const client = new pg.Client({ connectionString: ADMIN_URL });

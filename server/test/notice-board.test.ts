@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { NoticeRecord, Remind } from '@invest/contract/notice';
 import { role } from '../src/db/schema/user.js';
 import { CLIENT_HEADER, createTestContext, signIn, type TestContext } from './helpers/context.js';
+import { streamText } from './helpers/sse.js';
 import { addTenantWithUser } from './helpers/tenants.js';
 
 /** The 通知公告 screen (issue 14): write, publish to an audience, withdraw, delete. */
@@ -229,24 +230,16 @@ describe('live delivery', () => {
       headers: { authorization: CLIENT_HEADER, 'blade-auth': `bearer ${analyst.token}` },
       signal: controller.signal,
     });
-    const reader = res.body!.getReader();
-    let text = '';
-    const readUntil = async (needle: string) => {
-      while (!text.includes(needle)) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error('stream ended');
-        text += new TextDecoder().decode(value);
-      }
-    };
-    await readUntil('event: ready');
+    const stream = streamText(res);
+    await stream.until('event: ready');
     const notice = await write(itadmin, { title: '实时公告', content: '内容' });
     await act(itadmin, 'publish', notice.id);
-    await readUntil('实时公告');
-    expect(text).toContain('event: remind');
+    await stream.until('实时公告');
+    expect(stream.text).toContain('event: remind');
     await act(itadmin, 'withdraw', notice.id);
-    await readUntil('event: retracted');
-    await readUntil('"counts"');
-    expect(text).toContain(`"businessIds":["${notice.id}"]`);
+    await stream.until('event: retracted');
+    await stream.until('"counts"');
+    expect(stream.text).toContain(`"businessIds":["${notice.id}"]`);
     controller.abort();
   });
 });

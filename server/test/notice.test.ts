@@ -5,6 +5,7 @@ import { eventRemind } from '../src/db/schema/notice.js';
 import { user } from '../src/db/schema/user.js';
 import { SAMPLE_REMINDERS } from '../src/db/seed/reminders.js';
 import { CLIENT_HEADER, createTestContext, signIn, type TestContext } from './helpers/context.js';
+import { streamText } from './helpers/sse.js';
 import { addTenantWithUser } from './helpers/tenants.js';
 
 const PAGE = '/api/common/eventremind/page';
@@ -149,16 +150,8 @@ describe('live stream', () => {
         signal: controller.signal,
       });
       expect(res.headers.get('content-type')).toContain('text/event-stream');
-      const reader = res.body!.getReader();
-      let text = '';
-      const readUntil = async (needle: string) => {
-        while (!text.includes(needle)) {
-          const { value, done } = await reader.read();
-          if (done) throw new Error('stream ended');
-          text += new TextDecoder().decode(value);
-        }
-      };
-      await readUntil('event: ready');
+      const stream = streamText(res);
+      await stream.until('event: ready');
       const admin = await other.as('admin');
       const [mgr] = await ctx.db
         .select({ id: user.id })
@@ -169,8 +162,8 @@ describe('live stream', () => {
         url: '/api/common/eventremind/send',
         payload: { msg: '实时到达的通知', userIds: [mgr!.id] },
       });
-      await readUntil('实时到达的通知');
-      expect(text).toContain('event: remind');
+      await stream.until('实时到达的通知');
+      expect(stream.text).toContain('event: remind');
       controller.abort();
     } finally {
       await other.app.close();
