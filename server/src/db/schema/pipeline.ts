@@ -98,6 +98,11 @@ export const project = pgTable(
     index('biz_project_amount_min_idx')
       .on(t.tenantId, t.amountMin, t.id.desc().nullsFirst())
       .where(sql`is_deleted = 0`),
+    // Key projects (the 重点项目 page) are few: their rows and their count, alone or by round, come
+    // from this index instead of a scan of the table (found by the pipeline bench's EXPLAIN check).
+    index('biz_project_key_round_idx')
+      .on(t.tenantId, t.isKey, t.round, t.id)
+      .where(sql`is_deleted = 0`),
     index('biz_project_fund_idx').on(t.fundId),
     index('biz_project_manager_idx').on(t.tenantId, t.managerId),
   ],

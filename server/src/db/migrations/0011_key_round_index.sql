@@ -1,0 +1,1 @@
+CREATE INDEX "biz_project_key_round_idx" ON "biz_project" USING btree ("tenant_id","is_key","round","id") WHERE is_deleted = 0;
