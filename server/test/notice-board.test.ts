@@ -16,9 +16,12 @@ let analyst: Caller;
 let partner: Caller;
 beforeAll(async () => {
   ctx = await createTestContext();
-  [itadmin, manager, analyst, partner] = await Promise.all(
-    ['itadmin', 'manager', 'analyst', 'partner'].map((a) => ctx.as(a)),
-  );
+  [itadmin, manager, analyst, partner] = await Promise.all([
+    ctx.as('itadmin'),
+    ctx.as('manager'),
+    ctx.as('analyst'),
+    ctx.as('partner'),
+  ]);
 });
 afterAll(() => ctx.close());
 
