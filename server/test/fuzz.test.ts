@@ -129,6 +129,8 @@ function urlOf(op: Operation, path: string[], query: Record<string, string>): st
 }
 
 const BOUNDARY = 'fuzzBoundary7MA4YWxkTrZu0gW';
+/** `\r\n--`, the boundary, `--\r\n`: what follows a part's content in a complete body. */
+const CLOSE_LENGTH = BOUNDARY.length + 8;
 function multipartBody(filename: Buffer, content: Uint8Array, boundary = BOUNDARY): Buffer {
   return Buffer.concat([
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="`),
@@ -274,8 +276,13 @@ function attacksOn(op: Operation): fc.Arbitrary<Attack> {
           const url = urlOf(op, p.path, p.query);
           const whole = (name: Buffer | string) => multipartBody(Buffer.from(name), content);
           const payloads: Record<string, [Buffer, string]> = {
-            // Cut inside the file or its closing boundary: the part has begun when the body ends.
-            truncated: [whole('report.pdf').subarray(0, -1 - (cut % (content.length + 20))), multipartType()],
+            // Cut inside the file or its closing delimiter (`\r\n--boundary--\r\n`): the part has
+            // begun when the body ends. At least 3 bytes go, because without its last CRLF (1 or 2
+            // bytes) the body is still complete (RFC 2046: that CRLF is optional) and rightly accepted.
+            truncated: [
+              whole('report.pdf').subarray(0, -(3 + (cut % (content.length + CLOSE_LENGTH - 2)))),
+              multipartType(),
+            ],
             'no boundary': [whole('report.pdf'), 'multipart/form-data'],
             'wrong boundary': [whole('report.pdf'), multipartType('anotherBoundary')],
             'NUL in the name': [whole('re\u0000port.pdf'), multipartType()],
