@@ -71,6 +71,8 @@ export const userInfo = z.object({
   phone: z.string(),
   avatar: z.string(),
   roleName: z.string(),
+  /** The same roles, comma-joined, in English (a role without an English name keeps its Chinese one). */
+  roleNameEn: z.string(),
   roles: z.array(z.string()),
   /** After an administrator's reset: the console asks for a new password before anything else. */
   passwordChangeRequired: z.boolean(),

@@ -65,6 +65,8 @@ export const noticeRecord = z.object({
   roleIds: z.array(z.string()),
   /** The chosen roles' names, in the caller's tenant (empty for `all`). */
   roleNames: z.array(z.string()),
+  /** The same roles' English names, in the same order ('' where a role has none). */
+  roleNamesEn: z.array(z.string()),
   /** 0 draft, 1 published, 2 withdrawn. */
   status: z.number().int(),
   authorName: z.string(),

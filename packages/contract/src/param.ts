@@ -5,9 +5,12 @@ import { pageQuery } from './paging.js';
 export const paramRecord = z.object({
   id: z.string(),
   paramName: z.string(),
+  /** '' when unset: the console then shows the Chinese name (and remark). */
+  paramNameEn: z.string(),
   paramKey: z.string(),
   paramValue: z.string(),
   remark: z.string(),
+  remarkEn: z.string(),
   updateTime: z.string(),
 });
 export type ParamRecord = z.infer<typeof paramRecord>;
@@ -23,6 +26,8 @@ export const paramSubmit = z.object({
     .regex(/^[A-Za-z][A-Za-z0-9_.-]*$/),
   paramValue: z.string().max(2000).default(''),
   remark: z.string().trim().max(255).default(''),
+  paramNameEn: z.string().trim().max(100).default(''),
+  remarkEn: z.string().trim().max(255).default(''),
 });
 export type ParamSubmit = z.infer<typeof paramSubmit>;
 

@@ -5,6 +5,8 @@ export type RoleNode = {
   id: string;
   parentId: string;
   roleName: string;
+  /** '' when the role has no English name (the console then shows `roleName`). */
+  roleNameEn: string;
   roleAlias: string;
   sort: number;
   userCount: number;
@@ -15,6 +17,7 @@ export const roleNode: z.ZodType<RoleNode> = z.lazy(() =>
     id: z.string(),
     parentId: z.string(),
     roleName: z.string(),
+    roleNameEn: z.string(),
     roleAlias: z.string(),
     sort: z.number().int(),
     userCount: z.number().int(),
@@ -26,6 +29,7 @@ export const roleSubmit = z.object({
   id: idSchema.optional(),
   parentId: z.union([z.literal('0'), idSchema]).default('0'),
   roleName: z.string().trim().min(1).max(64),
+  roleNameEn: z.string().trim().max(64).default(''),
   roleAlias: z
     .string()
     .trim()
@@ -53,6 +57,7 @@ export const roleDetail = z.object({
   id: z.string(),
   parentId: z.string(),
   roleName: z.string(),
+  roleNameEn: z.string(),
   roleAlias: z.string(),
   sort: z.number().int(),
 });

@@ -44,6 +44,8 @@ export const userRecord = z.object({
   status: z.number().int(),
   roleIds: z.array(z.string()),
   roleNames: z.array(z.string()),
+  /** The same roles' English names, in the same order ('' where a role has none). */
+  roleNamesEn: z.array(z.string()),
   /** Sign-in refused for now after too many failures. */
   locked: z.boolean(),
   createTime: z.string(),

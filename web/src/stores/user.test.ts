@@ -69,6 +69,7 @@ beforeEach(() => {
     phone: '',
     avatar: '',
     roleName: '超级管理员',
+    roleNameEn: 'Super administrator',
     roles: ['administrator'],
     passwordChangeRequired: false,
   });

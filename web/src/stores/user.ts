@@ -72,6 +72,8 @@ export function userFromToken(res: TokenResponse): UserInfo {
     phone: '',
     avatar: res.avatar,
     roleName: res.role_name,
+    // The token names roles in Chinese; the user-info call that follows brings the English names.
+    roleNameEn: res.role_name,
     roles: [],
     passwordChangeRequired: false,
   };

@@ -52,6 +52,7 @@ beforeEach(() => {
     phone: '',
     avatar: '',
     roleName: '',
+    roleNameEn: '',
     roles: [],
     passwordChangeRequired: false,
   });

@@ -33,9 +33,12 @@ export const param = pgTable(
     id: primaryId(),
     tenantId: varchar('tenant_id', { length: 12 }).notNull(),
     paramName: varchar('param_name', { length: 100 }).notNull(),
+    /** Name and remark shown in English when set (issue 14); the Chinese ones otherwise. */
+    paramNameEn: varchar('param_name_en', { length: 100 }).notNull().default(''),
     paramKey: varchar('param_key', { length: 100 }).notNull(),
     paramValue: varchar('param_value', { length: 2000 }).notNull().default(''),
     remark: varchar('remark', { length: 255 }).notNull().default(''),
+    remarkEn: varchar('remark_en', { length: 255 }).notNull().default(''),
     ...auditColumns(),
   },
   (t) => [

@@ -38,6 +38,8 @@ export const role = pgTable(
     tenantId: varchar('tenant_id', { length: 12 }).notNull(),
     parentId: bigId('parent_id').notNull().default('0'),
     roleName: varchar('role_name', { length: 64 }).notNull(),
+    /** Shown in English when set (issue 14); the Chinese name otherwise. */
+    roleNameEn: varchar('role_name_en', { length: 64 }).notNull().default(''),
     /** The role's code, e.g. `administrator`, `partner`. */
     roleAlias: varchar('role_alias', { length: 64 }).notNull(),
     sort: integer('sort').notNull().default(0),

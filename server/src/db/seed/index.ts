@@ -29,12 +29,21 @@ export const SEED_USERS = [
 ] as const;
 
 const SEED_ROLES = [
-  { alias: 'administrator', name: '超级管理员' },
-  { alias: 'admin', name: '系统管理员' },
-  { alias: 'partner', name: '投委会合伙人' },
-  { alias: 'manager', name: '投资经理' },
-  { alias: 'analyst', name: '分析师' },
+  { alias: 'administrator', name: '超级管理员', nameEn: 'Super administrator' },
+  { alias: 'admin', name: '系统管理员', nameEn: 'System administrator' },
+  { alias: 'partner', name: '投委会合伙人', nameEn: 'Committee partner' },
+  { alias: 'manager', name: '投资经理', nameEn: 'Investment manager' },
+  { alias: 'analyst', name: '分析师', nameEn: 'Analyst' },
 ] as const;
+
+/** The shipped parameter, named and explained in both languages. */
+const IDLE_LOCK_PARAM = {
+  paramName: '空闲自动锁屏（分钟，0 为关闭）',
+  paramNameEn: 'Idle auto-lock (minutes, 0 = off)',
+  paramKey: 'lock.idleMinutes',
+  remark: '无操作多少分钟后控制台自动锁屏；0 为不锁屏',
+  remarkEn: 'Idle minutes before the console locks itself; 0 turns it off',
+} as const;
 
 type SeedOptions = {
   password: string;
@@ -63,7 +72,26 @@ const STEPS: {
   { name: '007-project-approval', run: (tx) => seedProjectApproval(tx) },
   { name: '008-work-menus-shown', run: (tx) => showWorkMenus(tx) },
   { name: '009-leave-reminder', run: (tx) => seedShippedUpdates(tx) },
+  { name: '010-english-names', run: seedEnglishNames },
 ];
+
+/**
+ * Issue 14: the shipped roles and parameter get their English texts in databases seeded before
+ * the columns existed. Only rows still as shipped change: a renamed role keeps what its owner typed.
+ */
+async function seedEnglishNames(tx: Tx): Promise<void> {
+  for (const r of SEED_ROLES) {
+    await tx
+      .update(role)
+      .set({ roleNameEn: r.nameEn })
+      .where(and(eq(role.roleAlias, r.alias), eq(role.roleName, r.name), eq(role.roleNameEn, '')));
+  }
+  // The remark was shipped in English only, which the Chinese console showed as is.
+  await tx
+    .update(param)
+    .set(IDLE_LOCK_PARAM)
+    .where(and(eq(param.paramKey, IDLE_LOCK_PARAM.paramKey), eq(param.remark, IDLE_LOCK_PARAM.remarkEn)));
+}
 
 /**
  * Spec §3 menu `group`: the project detail page (opened from the list, the pool, a reminder)
@@ -114,9 +142,14 @@ async function seedFoundation(tx: Tx, opts: SeedOptions): Promise<void> {
   for (const [i, r] of SEED_ROLES.entries()) {
     const id = nextId();
     roleIds.set(r.alias, id);
-    await tx
-      .insert(role)
-      .values({ id, tenantId: DEFAULT_TENANT_ID, roleName: r.name, roleAlias: r.alias, sort: i + 1 });
+    await tx.insert(role).values({
+      id,
+      tenantId: DEFAULT_TENANT_ID,
+      roleName: r.name,
+      roleNameEn: r.nameEn,
+      roleAlias: r.alias,
+      sort: i + 1,
+    });
     const grant = ROLE_GRANTS[r.alias]!;
     const grants = menuRows.filter((m) => grant(m.code)).map((m) => ({ roleId: id, menuId: m.id! }));
     if (grants.length) await tx.insert(roleMenu).values(grants);
@@ -179,15 +212,7 @@ async function seedFoundation(tx: Tx, opts: SeedOptions): Promise<void> {
     );
   }
 
-  await tx.insert(param).values([
-    {
-      tenantId: DEFAULT_TENANT_ID,
-      paramName: '空闲自动锁屏（分钟，0 为关闭）',
-      paramKey: 'lock.idleMinutes',
-      paramValue: '0',
-      remark: 'Idle minutes before the console locks itself; 0 turns it off',
-    },
-  ]);
+  await tx.insert(param).values([{ ...IDLE_LOCK_PARAM, tenantId: DEFAULT_TENANT_ID, paramValue: '0' }]);
 }
 
 /** A few reminders of each type for every seeded user, oldest first, so the bell is alive. */

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../http/auth-context.js';
 import { conflict, invalid, notFound } from '../../errors.js';
 import { formatDateTime } from '../../http/format.js';
 import { offsetOf, pageOf, sortOf } from '../../paging.js';
-import type { NoticeAdminRepo, NoticeRow } from './repo.js';
+import type { NoticeAdminRepo, NoticeRow, RoleNames } from './repo.js';
 import type { NoticeService } from './service.js';
 
 /** The reminder's text in the bell: the notice's title (its content opens from the reminder). */
@@ -22,15 +22,17 @@ export function createNoticeManageService(
   notices: Pick<NoticeService, 'remind' | 'retracted'>,
   users: { activeUserIds(tenantId: string): Promise<string[]> },
 ) {
-  async function toRecord(tenantId: string, row: NoticeRow, names?: Map<string, string>): Promise<NoticeRecord> {
-    const roleNames = names ?? (await repo.roleNames(tenantId, row.roleIds));
+  async function toRecord(tenantId: string, row: NoticeRow, names?: Map<string, RoleNames>): Promise<NoticeRecord> {
+    const known = names ?? (await repo.roleNames(tenantId, row.roleIds));
+    const roles = row.roleIds.map((id) => known.get(id)).filter((n): n is RoleNames => !!n);
     return {
       id: row.id,
       title: row.title,
       content: row.content,
       audience: row.audience as NoticeAudience,
       roleIds: row.roleIds,
-      roleNames: row.roleIds.map((id) => roleNames.get(id)).filter((n): n is string => !!n),
+      roleNames: roles.map((r) => r.name),
+      roleNamesEn: roles.map((r) => r.nameEn),
       status: row.status,
       authorName: row.authorName,
       recipients: row.recipients,

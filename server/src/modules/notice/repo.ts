@@ -7,6 +7,9 @@ import { contains } from '../../db/text.js';
 import { orderByOf } from '../../db/order.js';
 import type { SortKey } from '../../paging.js';
 
+/** A role's name in both languages ('' where it has no English one). */
+export type RoleNames = { name: string; nameEn: string };
+
 export type RemindRow = typeof eventRemind.$inferSelect;
 export type NewRemind = Pick<
   typeof eventRemind.$inferInsert,
@@ -208,14 +211,14 @@ export function createNoticeAdminRepo(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** Names of the tenant's live roles among `ids`, by id. */
-    async roleNames(tenantId: string, ids: string[]): Promise<Map<string, string>> {
+    /** Names (Chinese, English) of the tenant's live roles among `ids`, by id. */
+    async roleNames(tenantId: string, ids: string[]): Promise<Map<string, RoleNames>> {
       if (!ids.length) return new Map();
       const rows = await db
-        .select({ id: role.id, name: role.roleName })
+        .select({ id: role.id, name: role.roleName, nameEn: role.roleNameEn })
         .from(role)
         .where(and(eq(role.tenantId, tenantId), eq(role.isDeleted, 0), inArray(role.id, ids)));
-      return new Map(rows.map((r) => [r.id, r.name]));
+      return new Map(rows.map((r) => [r.id, { name: r.name, nameEn: r.nameEn }]));
     },
 
     /** Active users of the tenant holding any of the roles. */

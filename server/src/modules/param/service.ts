@@ -10,9 +10,11 @@ import type { ParamRepo, ParamRow } from './repo.js';
 const toRecord = (r: ParamRow): ParamRecord => ({
   id: r.id,
   paramName: r.paramName,
+  paramNameEn: r.paramNameEn,
   paramKey: r.paramKey,
   paramValue: r.paramValue,
   remark: r.remark,
+  remarkEn: r.remarkEn,
   updateTime: formatDateTime(r.updateTime),
 });
 
@@ -39,9 +41,11 @@ export function createParamService(repo: ParamRepo, permissions: PermissionCheck
         throw conflict('paramKeyExists', { key: body.paramKey }).at('paramKey');
       const fields = {
         paramName: body.paramName,
+        paramNameEn: body.paramNameEn,
         paramKey: body.paramKey,
         paramValue: body.paramValue,
         remark: body.remark,
+        remarkEn: body.remarkEn,
       };
       if (body.id) {
         const row = await repo.update(auth.tenantId, body.id, { ...fields, updateUser: auth.userId });
@@ -59,9 +63,11 @@ export function createParamService(repo: ParamRepo, permissions: PermissionCheck
         await repo.insert({
           tenantId: toTenant,
           paramName: p.paramName,
+          paramNameEn: p.paramNameEn,
           paramKey: p.paramKey,
           paramValue: p.paramValue,
           remark: p.remark,
+          remarkEn: p.remarkEn,
         });
       }
     },

@@ -23,7 +23,14 @@ export function createRoleService(repo: RoleRepo, menus: MenuService, caches: Ca
   async function detail(auth: AuthUser, id: string) {
     const row = await repo.find(auth.tenantId, id);
     if (!row) throw notFound();
-    return { id: row.id, parentId: row.parentId, roleName: row.roleName, roleAlias: row.roleAlias, sort: row.sort };
+    return {
+      id: row.id,
+      parentId: row.parentId,
+      roleName: row.roleName,
+      roleNameEn: row.roleNameEn,
+      roleAlias: row.roleAlias,
+      sort: row.sort,
+    };
   }
 
   return {
@@ -37,6 +44,7 @@ export function createRoleService(repo: RoleRepo, menus: MenuService, caches: Ca
         const copy = await repo.insert({
           tenantId: toTenant,
           roleName: r.roleName,
+          roleNameEn: r.roleNameEn,
           roleAlias: r.roleAlias,
           sort: r.sort,
         });
@@ -67,7 +75,8 @@ export function createRoleService(repo: RoleRepo, menus: MenuService, caches: Ca
       if (f.roleName || f.roleAlias) {
         rows = rows.filter(
           (r) =>
-            (!f.roleName || r.roleName.toLowerCase().includes(f.roleName.toLowerCase())) &&
+            (!f.roleName ||
+              [r.roleName, r.roleNameEn].some((n) => n.toLowerCase().includes(f.roleName!.toLowerCase()))) &&
             (!f.roleAlias || r.roleAlias.toLowerCase().includes(f.roleAlias.toLowerCase())),
         );
       }
@@ -76,6 +85,7 @@ export function createRoleService(repo: RoleRepo, menus: MenuService, caches: Ca
         id: r.id,
         parentId: r.parentId,
         roleName: r.roleName,
+        roleNameEn: r.roleNameEn,
         roleAlias: r.roleAlias,
         sort: r.sort,
         userCount: counts.get(r.id) ?? 0,
@@ -101,7 +111,13 @@ export function createRoleService(repo: RoleRepo, menus: MenuService, caches: Ca
         if (!(await repo.find(t, body.parentId))) throw invalid('parentNotFound');
         if (body.id && isSelfOrDescendant(await repo.all(t), body.id, body.parentId)) throw invalid('parentInvalid');
       }
-      const fields = { parentId: body.parentId, roleName: body.roleName, roleAlias: body.roleAlias, sort: body.sort };
+      const fields = {
+        parentId: body.parentId,
+        roleName: body.roleName,
+        roleNameEn: body.roleNameEn,
+        roleAlias: body.roleAlias,
+        sort: body.sort,
+      };
       if (existing) {
         await repo.update(t, existing.id, { ...fields, updateUser: auth.userId });
         // Its holders' open sessions carry the role's code and order.

@@ -48,6 +48,7 @@ export function createUserAdmin({ repo, auth, roles, tenants, permissions, right
         status: r.status,
         roleIds: rs.map((x) => x.id),
         roleNames: rs.map((x) => x.name),
+        roleNamesEn: rs.map((x) => x.nameEn),
         locked: locked.has(r.account),
         createTime: formatDateTime(r.createTime),
       };

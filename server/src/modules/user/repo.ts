@@ -18,7 +18,7 @@ const USER_DEFAULT_ORDER = [desc(user.createTime), desc(user.id)];
 export type UserFilter = { account?: string; realName?: string; roleId?: string; status?: number };
 
 const live = (tenantId: string) => and(eq(user.tenantId, tenantId), eq(user.isDeleted, 0));
-export type RoleRef = { id: string; alias: string; name: string };
+export type RoleRef = { id: string; alias: string; name: string; nameEn: string };
 
 export function createUserRepo(db: Db) {
   return {
@@ -62,7 +62,7 @@ export function createUserRepo(db: Db) {
 
     async rolesOf(userId: string): Promise<RoleRef[]> {
       return db
-        .select({ id: role.id, alias: role.roleAlias, name: role.roleName })
+        .select({ id: role.id, alias: role.roleAlias, name: role.roleName, nameEn: role.roleNameEn })
         .from(userRole)
         .innerJoin(role, eq(role.id, userRole.roleId))
         .where(and(eq(userRole.userId, userId), eq(role.isDeleted, 0)))
@@ -125,13 +125,19 @@ export function createUserRepo(db: Db) {
       const map = new Map<string, RoleRef[]>();
       if (userIds.length === 0) return map;
       const rows = await db
-        .select({ userId: userRole.userId, id: role.id, alias: role.roleAlias, name: role.roleName })
+        .select({
+          userId: userRole.userId,
+          id: role.id,
+          alias: role.roleAlias,
+          name: role.roleName,
+          nameEn: role.roleNameEn,
+        })
         .from(userRole)
         .innerJoin(role, and(eq(role.id, userRole.roleId), eq(role.isDeleted, 0)))
         .where(inArray(userRole.userId, userIds))
         .orderBy(asc(role.sort));
       for (const r of rows)
-        map.set(r.userId, [...(map.get(r.userId) ?? []), { id: r.id, alias: r.alias, name: r.name }]);
+        map.set(r.userId, [...(map.get(r.userId) ?? []), { id: r.id, alias: r.alias, name: r.name, nameEn: r.nameEn }]);
       return map;
     },
 

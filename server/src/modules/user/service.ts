@@ -74,6 +74,7 @@ export function toUserInfo(row: UserRow, roles: RoleRef[]): UserInfo {
     phone: row.phone,
     avatar: row.avatar,
     roleName: roles.map((r) => r.name).join(','),
+    roleNameEn: roles.map((r) => r.nameEn || r.name).join(','),
     roles: roles.map((r) => r.alias),
     passwordChangeRequired: row.passwordChangeRequired === 1,
   };

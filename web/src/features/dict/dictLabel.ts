@@ -1,9 +1,10 @@
 import type { DictItem } from '@invest/contract/dict';
 import type { Language } from '../../lib/config';
+import { localized } from '../../lib/localized';
 
 /** An item's label: its English value in English when it has one, otherwise the Chinese value. */
 export function dictLabel(item: Pick<DictItem, 'dictValue' | 'dictValueEn'>, language: Language): string {
-  return language === 'en' && item.dictValueEn.trim() ? item.dictValueEn : item.dictValue;
+  return localized(item.dictValue, item.dictValueEn, language);
 }
 
 export type DictOption = { value: string; label: string; item: DictItem };

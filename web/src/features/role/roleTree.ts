@@ -1,4 +1,6 @@
 import type { RoleNode } from '@invest/contract/role';
+import type { Language } from '../../lib/config';
+import { localized } from '../../lib/localized';
 
 /** The super administrator's role code: the product's own, never granted or deleted here. */
 export const SUPER_ROLE = 'administrator';
@@ -34,12 +36,16 @@ export function selfAndDescendants(nodes: readonly RoleNode[], id: string): Set<
 
 export type RoleOption = { value: string; title: string; disabled?: boolean; children?: RoleOption[] };
 
-/** The roles as TreeSelect options, with the excluded ones disabled. */
-export function roleOptions(nodes: readonly RoleNode[], excluded: ReadonlySet<string> = new Set()): RoleOption[] {
+/** The roles as TreeSelect options named in the language, with the excluded ones disabled. */
+export function roleOptions(
+  nodes: readonly RoleNode[],
+  language: Language,
+  excluded: ReadonlySet<string> = new Set(),
+): RoleOption[] {
   return nodes.map((n) => ({
     value: n.id,
-    title: n.roleName,
+    title: localized(n.roleName, n.roleNameEn, language),
     ...(excluded.has(n.id) ? { disabled: true } : {}),
-    ...(n.children.length ? { children: roleOptions(n.children, excluded) } : {}),
+    ...(n.children.length ? { children: roleOptions(n.children, language, excluded) } : {}),
   }));
 }

@@ -494,9 +494,11 @@ const en: Messages = {
   },
   param: {
     name: 'Name',
+    nameEn: 'English name',
     key: 'Key',
     value: 'Value',
     remark: 'Remark',
+    remarkEn: 'English remark',
     updateTime: 'Updated',
     add: 'Add parameter',
     edit: 'Edit parameter',
@@ -523,6 +525,7 @@ const en: Messages = {
   },
   role: {
     name: 'Role name',
+    nameEn: 'English name',
     alias: 'Role code',
     parent: 'Parent role',
     topLevel: 'None (top level)',

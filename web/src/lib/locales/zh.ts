@@ -489,9 +489,11 @@ const zh = {
   },
   param: {
     name: '参数名称',
+    nameEn: '英文名称',
     key: '参数键名',
     value: '参数键值',
     remark: '备注',
+    remarkEn: '英文备注',
     updateTime: '更新时间',
     add: '新增参数',
     edit: '修改参数',
@@ -518,6 +520,7 @@ const zh = {
   },
   role: {
     name: '角色名称',
+    nameEn: '英文名称',
     alias: '角色编号',
     parent: '上级角色',
     topLevel: '无（顶级角色）',

@@ -1,6 +1,8 @@
 import { Avatar, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../lib/localized';
+import { useCommon } from '../../../stores/common';
 import logo from '../../../assets/logo.svg';
 import { useUser } from '../../../stores/user';
 import styles from './dashboard.module.css';
@@ -8,9 +10,12 @@ import styles from './dashboard.module.css';
 /** Who is signed in: name, account, tenant, today, and the roles they hold. */
 export function DashboardHeader() {
   const { t } = useTranslation();
+  const language = useCommon((s) => s.language);
   const user = useUser((s) => s.userInfo);
   const name = user?.realName || user?.nickName || user?.name || user?.account || '';
-  const roles = (user?.roleName ?? '').split(',').filter(Boolean);
+  const roles = localized(user?.roleName ?? '', user?.roleNameEn, language)
+    .split(',')
+    .filter(Boolean);
   return (
     <section className={styles.header}>
       <Avatar size={56} src={user?.avatar || logo} alt="" />

@@ -1,6 +1,8 @@
 import { Avatar, Statistic, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../lib/localized';
+import { useCommon } from '../../../stores/common';
 import logo from '../../../assets/logo.svg';
 import type { I18nKey } from '../../../lib/i18n';
 import { useTabs } from '../../../stores/tabs';
@@ -17,11 +19,14 @@ function greetingKey(hour: number): I18nKey {
 /** Greets the user by nick name with today's date. */
 export function Welcome({ pageCount }: { pageCount: number }) {
   const { t } = useTranslation();
+  const language = useCommon((s) => s.language);
   const userInfo = useUser((s) => s.userInfo);
   const tabCount = useTabs((s) => s.tabList.length);
   const now = dayjs();
   const name = userInfo?.nickName || userInfo?.name || userInfo?.account || '';
-  const roles = (userInfo?.roleName ?? '').split(',').filter(Boolean);
+  const roles = localized(userInfo?.roleName ?? '', userInfo?.roleNameEn, language)
+    .split(',')
+    .filter(Boolean);
   return (
     <section className={styles.welcome}>
       <Avatar size={64} src={userInfo?.avatar || logo} alt="" />

@@ -4,6 +4,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { actionsColumn } from '../../../components/crud/actionsColumn';
 import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../lib/localized';
+import { useCommon } from '../../../stores/common';
 import type { DictRecord } from '@invest/contract/dict';
 import { CrudPanel } from '../../../components/crud/CrudPage';
 import { PermissionGate } from '../../../components/crud/PermissionGate';
@@ -29,6 +31,7 @@ type Props = {
 /** The dictionaries (codes): search, page, add, edit, delete; a click chooses the one whose items show. */
 export function DictCodeTable({ current, onSelect, compact, pageSize }: Props) {
   const { t } = useTranslation();
+  const language = useCommon((s) => s.language);
   const can = useCan();
   const { confirmDelete } = useConfirmAction();
   const remove = useRemoveDicts();
@@ -64,7 +67,7 @@ export function DictCodeTable({ current, onSelect, compact, pageSize }: Props) {
       sorter: !compact,
       render: (v: string, row) => (
         <Space size={6}>
-          <span>{v}</span>
+          <span>{compact ? localized(v, row.dictValueEn, language) : v}</span>
           {row.isSealed === 1 && <SealedTag iconOnly={compact} />}
         </Space>
       ),

@@ -1,5 +1,7 @@
 import { Form, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../lib/localized';
+import { useCommon } from '../../../stores/common';
 import { NOTICE_CONTENT_MAX, NOTICE_TITLE_MAX } from '@invest/contract/constants';
 import type { NoticeAudience, NoticeRecord, NoticeSubmit } from '@invest/contract/notice';
 import type { RoleNode } from '@invest/contract/role';
@@ -20,6 +22,7 @@ const flatten = (nodes: RoleNode[]): RoleNode[] => nodes.flatMap((n) => [n, ...f
 /** Write or edit a notice (saved as it is: a draft stays a draft); the rules mirror contract noticeSubmit. */
 export function NoticeDrawer({ editing, onClose }: Props) {
   const { t } = useTranslation();
+  const language = useCommon((s) => s.language);
   const submit = useSubmitNotice();
   const open = editing !== undefined;
   const roles = useRoleTree(open);
@@ -92,7 +95,10 @@ export function NoticeDrawer({ editing, onClose }: Props) {
             loading={roles.isLoading}
             placeholder={t('systemPages.rolesPlaceholder')}
             optionFilterProp="label"
-            options={flatten(roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName }))}
+            options={flatten(roles.data ?? []).map((r) => ({
+              value: r.id,
+              label: localized(r.roleName, r.roleNameEn, language),
+            }))}
             data-testid="notice-form-roles"
           />
         </Form.Item>

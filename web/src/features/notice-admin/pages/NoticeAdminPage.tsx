@@ -14,6 +14,8 @@ import {
 } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../lib/localized';
+import { useCommon } from '../../../stores/common';
 import { NOTICE_STATUS } from '@invest/contract/constants';
 import type { NoticeRecord } from '@invest/contract/notice';
 import { actionsColumn } from '../../../components/crud/actionsColumn';
@@ -41,6 +43,7 @@ const editable = (n: NoticeRecord) => n.status !== NOTICE_STATUS.published;
 /** /system/notice 通知公告: administrators write notices for all users or chosen roles, publish and withdraw them. */
 export default function NoticeAdminPage() {
   const { t } = useTranslation();
+  const language = useCommon((s) => s.language);
   const { message } = App.useApp();
   const can = useCan();
   const { confirm, confirmDelete } = useConfirmAction();
@@ -65,8 +68,8 @@ export default function NoticeAdminPage() {
       <Tag color="blue">{t('systemPages.audienceAll')}</Tag>
     ) : (
       <Space size={[0, 4]} wrap>
-        {n.roleNames.map((name) => (
-          <Tag key={name}>{name}</Tag>
+        {n.roleNames.map((name, i) => (
+          <Tag key={name}>{localized(name, n.roleNamesEn[i], language)}</Tag>
         ))}
       </Space>
     );

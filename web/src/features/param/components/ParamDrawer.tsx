@@ -29,11 +29,13 @@ export function ParamDrawer({ editing, onClose }: Props) {
         editing
           ? {
               paramName: editing.paramName,
+              paramNameEn: editing.paramNameEn,
               paramKey: editing.paramKey,
               paramValue: editing.paramValue,
               remark: editing.remark,
+              remarkEn: editing.remarkEn,
             }
-          : { paramValue: '', remark: '' }
+          : { paramValue: '', remark: '', paramNameEn: '', remarkEn: '' }
       }
       onClose={onClose}
       onSubmit={(values) => submit.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) })}
@@ -41,6 +43,9 @@ export function ParamDrawer({ editing, onClose }: Props) {
     >
       <Form.Item name="paramName" label={t('param.name')} rules={[required(t('param.name')), max(100)]}>
         <Input data-testid="param-form-name" />
+      </Form.Item>
+      <Form.Item name="paramNameEn" label={t('param.nameEn')} rules={[max(100)]}>
+        <Input data-testid="param-form-name-en" />
       </Form.Item>
       <Form.Item
         name="paramKey"
@@ -55,6 +60,9 @@ export function ParamDrawer({ editing, onClose }: Props) {
       </Form.Item>
       <Form.Item name="remark" label={t('param.remark')} rules={[max(255)]}>
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} data-testid="param-form-remark" />
+      </Form.Item>
+      <Form.Item name="remarkEn" label={t('param.remarkEn')} rules={[max(255)]}>
+        <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} data-testid="param-form-remark-en" />
       </Form.Item>
     </FormDrawer>
   );

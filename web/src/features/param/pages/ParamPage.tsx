@@ -4,6 +4,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { actionsColumn } from '../../../components/crud/actionsColumn';
 import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../lib/localized';
+import { orEmpty } from '../../../lib/empty';
+import { useCommon } from '../../../stores/common';
 import type { ParamRecord } from '@invest/contract/param';
 import { CrudPage } from '../../../components/crud/CrudPage';
 import { PermissionGate } from '../../../components/crud/PermissionGate';
@@ -18,6 +21,7 @@ import { ParamDrawer } from '../components/ParamDrawer';
 /** /system/param: the tenant's runtime parameters (key, name, value, remark). */
 export default function ParamPage() {
   const { t } = useTranslation();
+  const language = useCommon((s) => s.language);
   const can = useCan();
   const { confirmDelete } = useConfirmAction();
   const remove = useRemoveParams();
@@ -28,7 +32,15 @@ export default function ParamPage() {
   const canDelete = can('param_delete');
 
   const columns: TableColumnsType<ParamRecord> = [
-    { key: 'paramName', dataIndex: 'paramName', title: t('param.name'), sorter: true, width: 220, ellipsis: true },
+    {
+      key: 'paramName',
+      dataIndex: 'paramName',
+      title: t('param.name'),
+      sorter: true,
+      width: 220,
+      ellipsis: true,
+      render: (v: string, row) => localized(v, row.paramNameEn, language),
+    },
     {
       key: 'paramKey',
       dataIndex: 'paramKey',
@@ -44,7 +56,14 @@ export default function ParamPage() {
       ellipsis: true,
       render: (v: string) => <Typography.Text ellipsis={{ tooltip: v }}>{v}</Typography.Text>,
     },
-    { dataIndex: 'remark', title: t('param.remark'), ellipsis: true },
+    {
+      dataIndex: 'remark',
+      title: t('param.remark'),
+      ellipsis: true,
+      render: (v: string, row) => (
+        <span data-testid="param-remark">{orEmpty(localized(v, row.remarkEn, language))}</span>
+      ),
+    },
     { key: 'updateTime', dataIndex: 'updateTime', title: t('param.updateTime'), sorter: true, width: 170 },
   ];
   columns.push(
@@ -53,7 +72,10 @@ export default function ParamPage() {
       testId: 'param',
       width: 130,
       onEdit: canEdit ? setEditing : undefined,
-      onDelete: canDelete ? (row) => confirmDelete(row.paramName, () => remove.mutateAsync([row.id])) : undefined,
+      onDelete: canDelete
+        ? (row) =>
+            confirmDelete(localized(row.paramName, row.paramNameEn, language), () => remove.mutateAsync([row.id]))
+        : undefined,
     }),
   );
 

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, App, Button, Drawer, Empty, Spin, Tree } from 'antd';
 import { AimOutlined, EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../lib/localized';
 import type { GrantNode } from '@invest/contract/menu';
 import type { RoleNode } from '@invest/contract/role';
 import { useCommon } from '../../../stores/common';
@@ -18,19 +19,15 @@ type Props = { role: Omit<RoleNode, 'children'> | undefined; onClose: () => void
  */
 export function GrantDrawer({ role, onClose }: Props) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const language = useCommon((s) => s.language);
+  const { message } = App.useApp();
   const open = role !== undefined;
   const grantTree = useGrantTree(open);
   const granted = useGrantedKeys(role?.id);
   const grant = useGrantRole();
   const tree = useMemo(
     () =>
-      toCheckTree(
-        grantTree.data ?? [],
-        (n: GrantNode) => (language === 'en' && n.nameEn ? n.nameEn : n.name),
-        t('role.viewPage'),
-      ),
+      toCheckTree(grantTree.data ?? [], (n: GrantNode) => localized(n.name, n.nameEn, language), t('role.viewPage')),
     [grantTree.data, language, t],
   );
   const leaves = useMemo(() => new Set(leafKeys(tree)), [tree]);
@@ -61,7 +58,7 @@ export function GrantDrawer({ role, onClose }: Props) {
   return (
     <Drawer
       open={open}
-      title={role ? t('role.grantTitle', { name: role.roleName }) : ''}
+      title={role ? t('role.grantTitle', { name: localized(role.roleName, role.roleNameEn, language) }) : ''}
       onClose={onClose}
       size={560}
       destroyOnHidden

@@ -1,11 +1,12 @@
 import { Form, Input, InputNumber, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCommon } from '../../../stores/common';
 import type { RoleNode, RoleSubmit } from '@invest/contract/role';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { useRoleTree, useSubmitRole } from '../api';
 import { roleOptions, selfAndDescendants, SUPER_ROLE } from '../roleTree';
 
-type Values = { parentId?: string; roleName: string; roleAlias: string; sort: number };
+type Values = { parentId?: string; roleName: string; roleNameEn: string; roleAlias: string; sort: number };
 
 /** What the drawer edits: a role, or a new one (possibly under a parent). */
 export type RoleEditing = { role?: Omit<RoleNode, 'children'>; parentId?: string };
@@ -17,6 +18,7 @@ const ALIAS = /^[a-z][a-z0-9_]*$/;
 /** Add or edit a role: parent, name, code, sort (rules of contract roleSubmit). */
 export function RoleDrawer({ editing, onClose }: Props) {
   const { t } = useTranslation();
+  const language = useCommon((s) => s.language);
   const submit = useSubmitRole();
   // The whole tree, whatever the page is searching for.
   const roles = useRoleTree(editing !== undefined).data ?? [];
@@ -29,16 +31,18 @@ export function RoleDrawer({ editing, onClose }: Props) {
     ? {
         parentId: role.parentId === '0' ? undefined : role.parentId,
         roleName: role.roleName,
+        roleNameEn: role.roleNameEn,
         roleAlias: role.roleAlias,
         sort: role.sort,
       }
-    : { parentId: editing?.parentId, roleName: '', roleAlias: '', sort: 0 };
+    : { parentId: editing?.parentId, roleName: '', roleNameEn: '', roleAlias: '', sort: 0 };
 
   const save = (v: Values) => {
     const body: RoleSubmit = {
       ...(role ? { id: role.id } : {}),
       parentId: v.parentId || '0',
       roleName: v.roleName.trim(),
+      roleNameEn: (v.roleNameEn ?? '').trim(),
       roleAlias: v.roleAlias.trim(),
       sort: v.sort ?? 0,
     };
@@ -59,12 +63,15 @@ export function RoleDrawer({ editing, onClose }: Props) {
           allowClear
           treeDefaultExpandAll
           placeholder={t('role.topLevel')}
-          treeData={roleOptions(roles, excluded)}
+          treeData={roleOptions(roles, language, excluded)}
           data-testid="role-form-parent"
         />
       </Form.Item>
       <Form.Item name="roleName" label={t('role.name')} rules={[required(t('role.name')), max(64)]}>
         <Input data-testid="role-form-name" />
+      </Form.Item>
+      <Form.Item name="roleNameEn" label={t('role.nameEn')} rules={[max(64)]}>
+        <Input data-testid="role-form-name-en" />
       </Form.Item>
       <Form.Item
         name="roleAlias"

@@ -3,6 +3,8 @@ import { Button, Empty, Form, Input, Space, Table, Tag, Typography, type TableCo
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { actionsColumn } from '../../../components/crud/actionsColumn';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../lib/localized';
+import { useCommon } from '../../../stores/common';
 import { CrudPage, CrudPanel } from '../../../components/crud/CrudPage';
 import { PermissionGate } from '../../../components/crud/PermissionGate';
 import { SearchBar } from '../../../components/crud/SearchBar';
@@ -19,6 +21,7 @@ import styles from '../components/role.module.css';
 /** /system/role: the tenant's roles as a tree with user counts; add, edit, delete, grant. */
 export default function RolePage() {
   const { t } = useTranslation();
+  const language = useCommon((s) => s.language);
   const can = useCan();
   const { confirmDelete, confirmBatchDelete } = useConfirmAction();
   const [filters, setFilters] = useState<RoleFilters>({});
@@ -42,7 +45,11 @@ export default function RolePage() {
   const builtIn = (row: RoleRow) => row.roleAlias === SUPER_ROLE;
 
   const columns: TableColumnsType<RoleRow> = [
-    { dataIndex: 'roleName', title: t('role.name'), render: (v: string) => <span data-testid="role-name">{v}</span> },
+    {
+      dataIndex: 'roleName',
+      title: t('role.name'),
+      render: (v: string, row) => <span data-testid="role-name">{localized(v, row.roleNameEn, language)}</span>,
+    },
     {
       dataIndex: 'roleAlias',
       title: t('role.alias'),
@@ -83,7 +90,9 @@ export default function RolePage() {
             ]
           : []),
       ],
-      onDelete: canDelete ? (row) => confirmDelete(row.roleName, () => remove.mutateAsync([row.id])) : undefined,
+      onDelete: canDelete
+        ? (row) => confirmDelete(localized(row.roleName, row.roleNameEn, language), () => remove.mutateAsync([row.id]))
+        : undefined,
       canDelete: editable,
     }),
   );

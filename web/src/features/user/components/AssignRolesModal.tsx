@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { App, Form, Modal, TreeSelect, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCommon } from '../../../stores/common';
 import { StartFromInitialValues } from '../../../components/crud/StartFromInitialValues';
 import { useRoleTree } from '../../role/api';
 import { roleOptions } from '../../role/roleTree';
@@ -17,6 +18,7 @@ type Props = {
 /** "Assign roles": the chosen roles replace the users' roles (POST user/grant). */
 export function AssignRolesModal({ userIds, current, onClose }: Props) {
   const { t } = useTranslation();
+  const language = useCommon((s) => s.language);
   const { message } = App.useApp();
   const open = userIds.length > 0;
   const roles = useRoleTree(open);
@@ -74,7 +76,7 @@ export function AssignRolesModal({ userIds, current, onClose }: Props) {
             multiple
             treeDefaultExpandAll
             loading={roles.isLoading}
-            treeData={roleOptions(roles.data ?? [])}
+            treeData={roleOptions(roles.data ?? [], language)}
             placeholder={t('crud.selectPlaceholder', { field: t('userAdmin.roles') })}
             data-testid="user-assign-roles"
           />

@@ -1,5 +1,6 @@
 import { Col, Form, Input, Radio, Row, TreeSelect } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useCommon } from '../../../stores/common';
 import type { UserRecord, UserSubmit } from '@invest/contract/user';
 import { EMAIL, phoneProblem } from '@invest/contract/validation';
 import { DictSelect } from '../../dict/components/DictSelect';
@@ -35,6 +36,7 @@ const MIN_PASSWORD = 6;
 /** Add or edit a user: the rules mirror contract userSubmit and spec §5 (phone). */
 export function UserDrawer({ editing, onClose }: Props) {
   const { t } = useTranslation();
+  const language = useCommon((s) => s.language);
   const submit = useSubmitUser();
   const open = editing !== undefined;
   const roles = useRoleTree(open);
@@ -165,7 +167,7 @@ export function UserDrawer({ editing, onClose }: Props) {
               multiple
               treeDefaultExpandAll
               showSearch={{ treeNodeFilterProp: 'title' }}
-              treeData={roleOptions(roles.data ?? [])}
+              treeData={roleOptions(roles.data ?? [], language)}
               placeholder={t('crud.selectPlaceholder', { field: t('userAdmin.roles') })}
               data-testid="user-form-roles"
             />

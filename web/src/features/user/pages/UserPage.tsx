@@ -24,6 +24,8 @@ import {
   TeamOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { localized } from '../../../lib/localized';
+import { useCommon } from '../../../stores/common';
 import type { UserRecord } from '@invest/contract/user';
 import { CrudPage, CrudPanel } from '../../../components/crud/CrudPage';
 import { PermissionGate } from '../../../components/crud/PermissionGate';
@@ -41,13 +43,14 @@ import { useUserActions } from '../components/useUserActions';
 import { USER_STATUS } from '@invest/contract/constants';
 import { STATUS_COLOR, STATUS_TEXT } from '../userStatus';
 import styles from '../components/user.module.css';
-import { orEmpty } from '../../../lib/empty';
+import { EMPTY, orEmpty } from '../../../lib/empty';
 
 type Tab = 'all' | 'pending';
 
 /** /system/user: the tenant's users; search, add, edit, enable/disable, reset, unlock, roles, approvals. */
 export default function UserPage() {
   const { t } = useTranslation();
+  const language = useCommon((s) => s.language);
   const can = useCan();
   const me = useUser((s) => s.userInfo?.userId);
   const actions = useUserActions();
@@ -141,8 +144,10 @@ export default function UserPage() {
     {
       dataIndex: 'roleNames',
       title: t('userAdmin.roles'),
-      render: (names: string[]) => (
-        <span className={styles.roles}>{names.length ? names.map((n) => <Tag key={n}>{n}</Tag>) : '-'}</span>
+      render: (names: string[], row) => (
+        <span className={styles.roles}>
+          {names.length ? names.map((n, i) => <Tag key={n}>{localized(n, row.roleNamesEn[i], language)}</Tag>) : EMPTY}
+        </span>
       ),
     },
     { dataIndex: 'phone', title: t('userAdmin.phone'), render: orEmpty },
@@ -332,7 +337,7 @@ export default function UserPage() {
             allowClear
             treeDefaultExpandAll
             style={{ minWidth: 180 }}
-            treeData={roleOptions(roles.data ?? [])}
+            treeData={roleOptions(roles.data ?? [], language)}
             placeholder={t('crud.selectPlaceholder', { field: t('userAdmin.roles') })}
           />
         </Form.Item>
