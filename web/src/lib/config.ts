@@ -25,3 +25,7 @@ export const website = {
 
 export type Language = 'zh' | 'en';
 export const LANGUAGES: Language[] = ['zh', 'en'];
+/** Each language named in itself, as language menus do. */
+export const LANGUAGE_NAMES: Record<Language, string> = { zh: '简体中文', en: 'English' };
+/** The `lang` attribute of a text in that language. */
+export const LANGUAGE_TAGS: Record<Language, string> = { zh: 'zh-CN', en: 'en' };

@@ -2,12 +2,9 @@ import { CheckOutlined, TranslationOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type Language } from '../../lib/config';
+import { LANGUAGE_NAMES, LANGUAGE_TAGS, LANGUAGES, type Language } from '../../lib/config';
 import { useCommon } from '../../stores/common';
 import styles from './header.module.css';
-
-/** Each language named in itself, as language menus do. */
-const NAMES: Record<Language, string> = { zh: '简体中文', en: 'English' };
 
 /**
  * The language menu (spec §2): Chinese and English, the current one disabled. Switching changes
@@ -24,8 +21,8 @@ export function LanguageMenu() {
     key: lang,
     disabled: lang === language,
     label: (
-      <span className={styles.langItem} lang={lang === 'en' ? 'en' : 'zh-CN'} data-testid={`language-${lang}`}>
-        {NAMES[lang]}
+      <span className={styles.langItem} lang={LANGUAGE_TAGS[lang]} data-testid={`language-${lang}`}>
+        {LANGUAGE_NAMES[lang]}
         {lang === language && <CheckOutlined />}
       </span>
     ),

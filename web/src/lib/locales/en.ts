@@ -58,6 +58,8 @@ const en: Messages = {
     featureApproval: 'Approvals with a full audit trail',
     title: 'Sign in',
     subtitle: 'Welcome back, please sign in with your account',
+    titlePhone: 'Sign in with your phone',
+    subtitlePhone: 'Welcome back, please sign in with a code sent to your phone',
     tenantId: 'Please enter the tenant ID',
     username: 'Please enter your account',
     password: 'Please enter your password',

@@ -54,6 +54,8 @@ const zh = {
     featureApproval: '审批流转留痕可追溯',
     title: '账号登录',
     subtitle: '欢迎回来，请使用您的账号登录',
+    titlePhone: '手机号登录',
+    subtitlePhone: '欢迎回来，请使用手机验证码登录',
     tenantId: '请输入租户ID',
     username: '请输入账号',
     password: '请输入密码',

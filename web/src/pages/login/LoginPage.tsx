@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import logo from '../../assets/logo.svg';
 import { usePublicConfig } from '../../features/system/api';
 import { BrandPanel } from './BrandPanel';
+import { LanguageSwitch } from './LanguageSwitch';
+import type { Method } from './MethodTabs';
 import { SignInMethods } from './SignInMethods';
 import styles from './login.module.css';
 
@@ -9,20 +12,22 @@ import styles from './login.module.css';
 export default function LoginPage() {
   const { t } = useTranslation();
   const version = usePublicConfig().data?.version;
+  const [method, setMethod] = useState<Method>('account');
   return (
     <div className={styles.page}>
       <BrandPanel />
       <main className={styles.main}>
+        <LanguageSwitch />
         <div className={styles.compactBrand}>
           <img src={logo} alt="" />
           <span>{t('app.title')}</span>
         </div>
         <section className={styles.card} aria-labelledby="login-title">
           <h1 id="login-title" className={styles.title}>
-            {t('login.title')}
+            {t(method === 'phone' ? 'login.titlePhone' : 'login.title')}
           </h1>
-          <p className={styles.subtitle}>{t('login.subtitle')}</p>
-          <SignInMethods />
+          <p className={styles.subtitle}>{t(method === 'phone' ? 'login.subtitlePhone' : 'login.subtitle')}</p>
+          <SignInMethods method={method} onMethodChange={setMethod} />
         </section>
         <div className={styles.footer}>{version ? t('login.version', { version }) : '\u00a0'}</div>
       </main>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../features/system/api';
@@ -16,14 +16,13 @@ import { useSocialReturn } from './useSocialReturn';
 const RegisterDialog = lazy(() => import('./RegisterDialog'));
 
 /**
- * The sign-in card's body: tenant (when it must be typed), account or phone, other ways to sign
+ * The sign-in card's body (the page holds the chosen method: the heading names it): tenant (when it must be typed), account or phone, other ways to sign
  * in, and the return from a third-party provider (busy, then signed in or the registration dialog).
  */
-export function SignInMethods() {
+export function SignInMethods({ method, onMethodChange }: { method: Method; onMethodChange: (m: Method) => void }) {
   const { t } = useTranslation();
   const language = useCommon((s) => s.language);
   const tenant = useLoginTenant();
-  const [method, setMethod] = useState<Method>('account');
   const social = useSocialReturn();
   const providers = usePublicConfig().data?.socialProviders ?? [];
   const provider = (source: string) =>
@@ -46,7 +45,7 @@ export function SignInMethods() {
       <TenantField tenant={tenant} />
       <MethodTabs
         value={method}
-        onChange={setMethod}
+        onChange={onMethodChange}
         items={[
           { key: 'account', label: t('login.tabAccount') },
           { key: 'phone', label: t('login.tabPhone') },
