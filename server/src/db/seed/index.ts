@@ -9,12 +9,11 @@ import { client, tenant } from '../schema/tenant.js';
 import { role, user, userRole } from '../schema/user.js';
 import { hashPassword, md5Hex, sha256Hex, verifyPassword } from '../../modules/auth/secrets.js';
 import { SEED_DICTS } from './dicts.js';
-import { SAMPLE_REMINDERS } from './reminders.js';
+import { seedAddressedReminders, seedAnnouncements } from './reminders.js';
 import { seedSamplePipeline } from './pipeline.js';
 import { seedSampleFiles } from './files.js';
 import { seedFlow, seedProjectApproval, showWorkMenus, seedShippedUpdates } from './flow.js';
 import type { FileStorage } from '../../storage/storage.js';
-import { eventRemind } from '../schema/notice.js';
 import { menuRowsOf, ROLE_GRANTS, SEED_MENUS, SEED_TOP_MENUS } from './menus.js';
 
 /** The console's own OAuth client; a public client, so its secret only tells clients apart. */
@@ -64,7 +63,8 @@ const STEPS: {
   storage?: boolean;
 }[] = [
   { name: '001-foundation', run: seedFoundation },
-  { name: '002-sample-reminders', run: seedSampleReminders },
+  // Announcements only since the reminders were addressed (issue 14); step 011 brings the rest.
+  { name: '002-sample-reminders', run: (tx) => seedAnnouncements(tx) },
   { name: '003-sample-pipeline', run: (tx) => seedSamplePipeline(tx), sample: true },
   { name: '004-sample-files', run: (tx, opts) => seedSampleFiles(tx, opts.storage!), sample: true, storage: true },
   { name: '005-flow', run: (tx) => seedFlow(tx) },
@@ -73,6 +73,7 @@ const STEPS: {
   { name: '008-work-menus-shown', run: (tx) => showWorkMenus(tx) },
   { name: '009-leave-reminder', run: (tx) => seedShippedUpdates(tx) },
   { name: '010-english-names', run: seedEnglishNames },
+  { name: '011-addressed-reminders', run: (tx) => seedAddressedReminders(tx), sample: true },
 ];
 
 /**
@@ -213,25 +214,6 @@ async function seedFoundation(tx: Tx, opts: SeedOptions): Promise<void> {
   }
 
   await tx.insert(param).values([{ ...IDLE_LOCK_PARAM, tenantId: DEFAULT_TENANT_ID, paramValue: '0' }]);
-}
-
-/** A few reminders of each type for every seeded user, oldest first, so the bell is alive. */
-async function seedSampleReminders(tx: Tx): Promise<void> {
-  const users = await tx.select({ id: user.id }).from(user).where(eq(user.tenantId, DEFAULT_TENANT_ID));
-  const start = Date.now() - SAMPLE_REMINDERS.length * 3_600_000;
-  await tx.insert(eventRemind).values(
-    users.flatMap((u) =>
-      SAMPLE_REMINDERS.map(([type, eventKey, msg], i) => ({
-        id: nextId(),
-        tenantId: DEFAULT_TENANT_ID,
-        userId: u.id,
-        type,
-        eventKey,
-        msg,
-        createTime: new Date(start + i * 3_600_000),
-      })),
-    ),
-  );
 }
 
 /** Whether the seeded administrator still has the first-start password (to print it at start). */

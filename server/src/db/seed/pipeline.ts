@@ -66,6 +66,12 @@ const PROJECTS: [string, string, string, string, string, number, number, number]
 
 const KEY = new Set(['星海半导体', '天机大模型', '康达生物', '光伏之星', '深视科技', '数据盾', '基因未来', '智算云']);
 const DAY = 86_400_000;
+/** Days between two stage moves of a sample project. */
+const STEP_DAYS = 4;
+/** The longest history (reserve to exited: 5 moves) ends this many days before the first start at the latest. */
+const HISTORY_DAYS = 5 * STEP_DAYS + 3;
+/** A USD fund's investments are in dollars: the planned amounts (in yuan) at the sample's rough 7 yuan to the dollar. */
+const CNY_PER = { CNY: 1, USD: 7 } as const;
 /** Committee meetings start on the hour: 14:00 of that day (server time). */
 const atTwoPm = (ms: number) => new Date(ms).setHours(14, 0, 0, 0);
 
@@ -85,33 +91,34 @@ export async function seedSamplePipeline(tx: Tx): Promise<void> {
   const analyst = people.get('analyst')!;
   const itadmin = people.get('itadmin')!;
   const now = Date.now();
+  const year = new Date(now).getFullYear();
 
   const funds = [
     {
       id: nextId(),
       name: '星河成长一期',
       code: 'XH-GROWTH-I',
-      currency: 'CNY',
+      currency: 'CNY' as const,
       size: 50000,
-      vintageYear: 2022,
+      vintageYear: year - 4,
       status: '2',
     },
     {
       id: nextId(),
       name: '远航科技二期',
       code: 'YH-TECH-II',
-      currency: 'CNY',
+      currency: 'CNY' as const,
       size: 80000,
-      vintageYear: 2024,
+      vintageYear: year - 2,
       status: '2',
     },
     {
       id: nextId(),
       name: '蓝海美元基金',
       code: 'BLUE-USD-I',
-      currency: 'USD',
+      currency: 'USD' as const,
       size: 20000,
-      vintageYear: 2020,
+      vintageYear: year - 6,
       status: '3',
     },
   ];
@@ -123,6 +130,7 @@ export async function seedSamplePipeline(tx: Tx): Promise<void> {
 
   const rows = PROJECTS.map(([name, companyName, industry, round, region, amountMin, amountMax, stage], i) => {
     const invested = stage === 4 || stage === 5;
+    const holder = invested || stage === 3 ? funds[i % funds.length]! : undefined;
     return {
       id: nextId(),
       tenantId: t,
@@ -135,16 +143,18 @@ export async function seedSamplePipeline(tx: Tx): Promise<void> {
       stage,
       source: String((i % 4) + 1),
       isKey: KEY.has(name) ? 1 : 0,
-      fundId: invested || stage === 3 ? funds[i % funds.length]!.id : null,
+      fundId: holder?.id ?? null,
       managerId: i % 5 === 4 ? partner : manager,
       amountMin,
       amountMax,
       valuation: amountMax * 10,
       shareRatio: Math.round((amountMax / (amountMax * 10)) * 1000) / 10,
-      investedAmount: invested ? Math.round((amountMin + amountMax) / 2) : null,
+      // In the fund's currency (a fund invests in its own); within its size (the seed test checks).
+      investedAmount: invested ? Math.round((amountMin + amountMax) / 2 / CNY_PER[holder!.currency]) : null,
       description: `${companyName}，${region}。`,
       createUser: manager,
-      createTime: new Date(now - (PROJECTS.length - i) * 3 * DAY),
+      // Every history ends before the first start: nothing is dated in the future.
+      createTime: new Date(now - ((PROJECTS.length - i) * 3 + HISTORY_DAYS) * DAY),
     };
   });
   await tx.insert(project).values(rows);
@@ -159,7 +169,7 @@ export async function seedSamplePipeline(tx: Tx): Promise<void> {
       toStage,
       userId: p.managerId,
       comment: k === 0 ? '' : toStage === 9 ? '市场空间有限，终止跟进' : '例会通过，推进',
-      createTime: new Date(p.createTime.getTime() + k * 4 * DAY),
+      createTime: new Date(p.createTime.getTime() + k * STEP_DAYS * DAY),
     }));
   });
   await tx.insert(projectStep).values(steps);
@@ -269,6 +279,8 @@ export async function seedSamplePipeline(tx: Tx): Promise<void> {
   const approvalSteps: (typeof approvalStep.$inferInsert)[] = [];
   for (const p of rows.filter((x) => x.stage === 4 || x.stage === 5)) {
     const id = nextId();
+    // Decided in the days before the project moved to 投资 (its fifth step).
+    const investedAt = p.createTime.getTime() + 4 * STEP_DAYS * DAY;
     approvals.push({
       id,
       tenantId: t,
@@ -279,8 +291,8 @@ export async function seedSamplePipeline(tx: Tx): Promise<void> {
       applicantId: p.managerId,
       status: 1,
       currentStep: 0,
-      createTime: new Date(now - 23 * DAY),
-      finishTime: new Date(now - 20 * DAY),
+      createTime: new Date(investedAt - 3 * DAY),
+      finishTime: new Date(investedAt - DAY),
     });
     approvalSteps.push(
       {
@@ -289,7 +301,7 @@ export async function seedSamplePipeline(tx: Tx): Promise<void> {
         approverId: partner,
         decision: 1,
         comment: '同意',
-        decidedAt: new Date(now - 21 * DAY),
+        decidedAt: new Date(investedAt - 2 * DAY),
       },
       {
         approvalId: id,
@@ -297,7 +309,7 @@ export async function seedSamplePipeline(tx: Tx): Promise<void> {
         approverId: itadmin,
         decision: 1,
         comment: '同意',
-        decidedAt: new Date(now - 20 * DAY),
+        decidedAt: new Date(investedAt - DAY),
       },
     );
   }
