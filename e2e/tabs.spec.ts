@@ -24,7 +24,8 @@ async function tabMenu(page: Page, name: string, action: string) {
 
 async function barMenu(page: Page, action: string) {
   await page.getByTestId('tab-actions').click();
-  await page.getByRole('menuitem', { name: action }).click();
+  // The bar's own menu, not a tab's right-click menu that may still be fading out.
+  await page.getByTestId('tab-actions-menu').getByRole('menuitem', { name: action }).click();
 }
 
 test('tabs keep each page as it was, act on the clicked tab, refresh one page, and survive a reload', async ({
@@ -117,6 +118,8 @@ test('tabs keep each page as it was, act on the clicked tab, refresh one page, a
   await expect(tabLabels(page)).toHaveText(['首页', '项目池', '重点项目']);
   await expect(page).toHaveURL(/\/project\/pool$/);
   await expect(tab(page, '项目池')).toHaveAttribute('aria-selected', 'true');
+  // As a user would, act once the page is drawn: the tabs come from storage before the shell settles.
+  await expect(page.getByTestId('pool-table').getByTestId('pool-project').first()).toBeVisible();
 
   // Clear cache asks first, then reports the server's answer.
   await barMenu(page, '清除缓存');

@@ -214,8 +214,10 @@ test('reject → the applicant cancels: the request ends on the cancel branch an
   const sent = analyst.locator(`[data-testid="work-send-table"] tr[data-row-key="${instance}"]`);
   await expect(sent.getByTestId('work-detail')).toBeVisible({ timeout: SIGN_IN_WAIT });
   await expect(sent.getByTestId('work-withdraw')).toHaveCount(0);
+  await expect(sent.getByTestId('work-progress')).toHaveText('已取消');
   await sent.getByTestId('work-detail').click();
   await expect(analyst).toHaveURL(/\/work\/process\/leave\/detail\//);
+  await expect(analyst.getByTestId('leave-status')).toHaveText('已取消');
   const diagram = analyst.getByTestId('flow-diagram');
   await expect(diagram).toHaveAttribute('data-ready', 'true', { timeout: 30_000 });
   await expect(diagram.locator('.djs-element.flow-taken[data-element-id="cancelled"]')).toHaveCount(1);

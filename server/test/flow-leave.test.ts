@@ -138,7 +138,9 @@ describe('the leave process', () => {
     await complete(manager, (await taskOf(manager, leave.processInstanceId))!, 'reject', '时间冲突');
     const adjust = (await taskOf(analyst, leave.processInstanceId))!;
     expect((await complete(analyst, adjust, 'cancel', '不请了')).status).toBe(200);
-    expect(await sent(analyst, leave.processInstanceId)).toMatchObject({ status: 'finished' });
+    // Ended by its applicant, not granted: 已取消 in the sent list and on the request, never 已完成.
+    expect(await sent(analyst, leave.processInstanceId)).toMatchObject({ status: 'cancelled' });
+    expect(await leaveDetail(analyst, leave.id)).toMatchObject({ status: 'cancelled' });
     expect((await history(analyst, leave.processInstanceId)).at(-1)).toMatchObject({
       kind: 'end',
       elementName: '已取消',

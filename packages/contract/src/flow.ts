@@ -14,7 +14,13 @@ export const flowListQuery = pageQuery.extend({
 });
 export type FlowListQuery = z.infer<typeof flowListQuery>;
 
-export const INSTANCE_STATUSES = ['running', 'finished', 'terminated', 'withdrawn'] as const;
+/**
+ * How an instance stands: running, or how it ended — at an end event (finished), declined by its
+ * own applicant at a step that was theirs (cancelled, e.g. a rejected leave not resubmitted),
+ * withdrawn by the applicant, or terminated by an administrator.
+ */
+export const INSTANCE_STATUSES = ['running', 'finished', 'cancelled', 'terminated', 'withdrawn'] as const;
+export type InstanceStatus = (typeof INSTANCE_STATUSES)[number];
 
 export const flowDefinitionRecord = z.object({
   id: z.string(),

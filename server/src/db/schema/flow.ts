@@ -1,3 +1,4 @@
+import type { InstanceStatus } from '@invest/contract/flow';
 import { sql } from 'drizzle-orm';
 import { pgTable, varchar, integer, bigint, text, jsonb, uniqueIndex, index } from 'drizzle-orm/pg-core';
 import { auditColumns, bigId, primaryId, ts } from '../columns.js';
@@ -68,8 +69,7 @@ export const flowDefinition = pgTable(
   ],
 );
 
-export const INSTANCE_STATUS = ['running', 'finished', 'terminated', 'withdrawn'] as const;
-export type InstanceStatus = (typeof INSTANCE_STATUS)[number];
+export type { InstanceStatus };
 
 /** A timer event waiting in an instance: its element and when it falls due (ISO 8601). */
 export type WaitingTimer = { elementId: string; expireAt: string };

@@ -87,6 +87,7 @@ async function saveStep(
   variables: Variables,
   step: StepResult,
   at: Date,
+  endStatus: Extract<InstanceStatus, 'finished' | 'cancelled'> = 'finished',
 ): Promise<SavedStep> {
   const waitingTasks = (await repo.tasksOf([instance.id])).filter((t) => t.status === 'waiting');
   const gone = waitingTasks.filter((t) => !step.waiting.includes(t.elementId));
@@ -125,7 +126,7 @@ async function saveStep(
     // The engine also lists a join's waiting inbound flows and the timers on a task; only flow nodes are steps.
     currentElements: step.waiting.filter((id) => id in def.elements && !def.elements[id]!.attachedTo),
     timers: step.timers,
-    ...(step.ended ? { status: 'finished' as const, endTime: at } : {}),
+    ...(step.ended ? { status: endStatus, endTime: at } : {}),
   });
   if (step.ended) {
     const taken = new Set(takenElements(step.state));
@@ -232,7 +233,9 @@ export async function completeTask(
       comment: done.comment,
     },
   ]);
-  return { ...(await saveStep(repo, def, instance, variables, step, at)), variables };
+  // An applicant who says no at a step of their own (not resubmitting a returned request) cancels it.
+  const endStatus = done.decision === 'reject' && done.userId === instance.applicantId ? 'cancelled' : 'finished';
+  return { ...(await saveStep(repo, def, instance, variables, step, at, endStatus)), variables };
 }
 
 /**

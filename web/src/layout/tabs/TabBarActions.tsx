@@ -26,6 +26,7 @@ export function TabBarActions({ onAction }: { onAction: (action: BarAction) => v
       trigger={['click']}
       placement="bottomRight"
       menu={{ items, onClick: ({ key }) => onAction(key as BarAction), style: { minWidth: 150 } }}
+      popupRender={(menu) => <div data-testid="tab-actions-menu">{menu}</div>}
     >
       <Button
         type="text"

@@ -45,7 +45,7 @@ export function AdjustRequest({ leave, taskId, onDone, onClose }: Props) {
           comment,
           variables: {},
         });
-        onDone(t('work.cancelled'));
+        onDone(t('work.cancelled_ok'));
       },
     });
 

@@ -1,13 +1,7 @@
-import { Descriptions, Tag } from 'antd';
+import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LeaveRecord } from '@invest/contract/flow';
-
-const STATUS_COLORS: Record<LeaveRecord['status'], string> = {
-  running: 'processing',
-  finished: 'success',
-  terminated: 'error',
-  withdrawn: 'default',
-};
+import { InstanceStatusTag } from '../../flow/components/InstanceStatusTag';
 
 /** The request, read-only. */
 export function LeaveRequest({ leave }: { leave: LeaveRecord }) {
@@ -28,11 +22,7 @@ export function LeaveRequest({ leave }: { leave: LeaveRecord }) {
         {
           key: 'status',
           label: t('work.status'),
-          children: (
-            <Tag color={STATUS_COLORS[leave.status]} data-testid="leave-status">
-              {t(`work.${leave.status}`)}
-            </Tag>
-          ),
+          children: <InstanceStatusTag status={leave.status} testId="leave-status" />,
         },
         { key: 'assignee', label: t('work.currentAssignee'), children: leave.assigneeName || '-' },
         { key: 'reason', label: t('work.reason'), children: leave.reason, span: 'filled' },

@@ -1,30 +1,25 @@
-import { Button, Space, Tag, type TableColumnsType } from 'antd';
+import { Button, Space, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FlowInstanceRecord } from '@invest/contract/flow';
 import { CrudPage } from '../../../components/crud/CrudPage';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useServerTable } from '../../../components/crud/useServerTable';
+import { InstanceStatusTag } from '../../flow/components/InstanceStatusTag';
 import { useFlowRoutes } from '../../flow/flowRoutes';
 import { fetchInstancePage, useWithdraw, workKeys, type InstanceBox, type WorkFilters } from '../api';
 import { processColumns } from './processColumns';
 import { useOpenProcessPage } from './useOpenProcessPage';
 import { WorkSearch } from './WorkSearch';
 
-const STATUS_COLORS: Record<FlowInstanceRecord['status'], string> = {
-  running: 'processing',
-  finished: 'success',
-  terminated: 'error',
-  withdrawn: 'default',
-};
-
 /** 流程进度: the step it waits at while running, else how it ended. */
 function Progress({ row }: { row: FlowInstanceRecord }) {
-  const { t } = useTranslation();
   return (
-    <Tag color={STATUS_COLORS[row.status]} data-testid="work-progress">
-      {row.status === 'running' && row.currentStep ? row.currentStep : t(`work.${row.status}`)}
-    </Tag>
+    <InstanceStatusTag
+      status={row.status}
+      label={row.status === 'running' ? row.currentStep : undefined}
+      testId="work-progress"
+    />
   );
 }
 

@@ -41,6 +41,7 @@ export const zh = {
   status: '状态',
   running: '进行中',
   finished: '已完成',
+  cancelled: '已取消',
   terminated: '已终止',
   withdrawn: '已撤回',
   nameFilter: '流程名称',
@@ -101,7 +102,7 @@ export const zh = {
   resubmitted: '已重新提交',
   cancelRequest: '取消申请',
   cancelConfirm: '取消这次请假申请吗？流程将结束。',
-  cancelled: '申请已取消',
+  cancelled_ok: '申请已取消',
   adjustHint: '申请被驳回，可以调整后重新提交，或取消申请。',
   notFound: '没有找到这个流程',
 };
@@ -145,6 +146,7 @@ export const en: typeof zh = {
   status: 'Status',
   running: 'Running',
   finished: 'Finished',
+  cancelled: 'Cancelled',
   terminated: 'Terminated',
   withdrawn: 'Withdrawn',
   nameFilter: 'Process',
@@ -204,7 +206,7 @@ export const en: typeof zh = {
   resubmitted: 'Resubmitted',
   cancelRequest: 'Cancel request',
   cancelConfirm: 'Cancel this leave request? The process ends.',
-  cancelled: 'Request cancelled',
+  cancelled_ok: 'Request cancelled',
   adjustHint: 'The request was rejected: adjust it and resubmit, or cancel it.',
   notFound: 'No such process',
 };
