@@ -23,7 +23,7 @@ const LAYERS = ['app', 'pages', 'layout', 'features', 'components', 'stores', 'l
  * roles (the role tree user administration assigns from). Shared features import one way
  * (meeting → project → approval; see the cycle rule). Any other pair is composed in pages/app.
  */
-const SHARED_FEATURES = ['approval', 'dict', 'flow', 'meeting', 'menu', 'notice', 'project', 'role'];
+const SHARED_FEATURES = ['approval', 'dict', 'flow', 'meeting', 'menu', 'project', 'reminder', 'role'];
 
 const layer = (name) => `^web/src/${name}/`;
 

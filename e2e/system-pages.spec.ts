@@ -91,7 +91,7 @@ test('API reference: grouped, searchable, each endpoint with its permission, par
 }) => {
   await signIn(page, 'itadmin');
   await open(page, '/code', 'api-doc-page');
-  await expect(page.getByTestId('api-group-notice-admin')).toBeVisible();
+  await expect(page.getByTestId('api-group-notice')).toBeVisible();
 
   await page.getByTestId('api-search').fill('notice_send');
   await expect(page.getByTestId('api-group-param')).toHaveCount(0);

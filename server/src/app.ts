@@ -25,8 +25,8 @@ import { authRoutes } from './modules/auth/routes.js';
 import { menuAdminRoutes } from './modules/menu/manage-routes.js';
 import { menuRoutes } from './modules/menu/routes.js';
 import { roleRoutes } from './modules/role/routes.js';
+import { reminderRoutes } from './modules/reminder/routes.js';
 import { noticeRoutes } from './modules/notice/routes.js';
-import { noticeManageRoutes } from './modules/notice/manage-routes.js';
 import { dictRoutes } from './modules/dict/routes.js';
 import { fundRoutes } from './modules/fund/routes.js';
 import { logRoutes } from './modules/log/routes.js';
@@ -103,13 +103,13 @@ export async function buildApp({
     sms: sms ?? createOutboxSender(config.dataDir, () => app.log),
     log: (err) => app.log.warn({ err }, 'third-party sign-in failed'),
   });
-  const { caches, auth, menus, notices } = services;
+  const { caches, auth, menus, reminders } = services;
   const outage = createOutageMonitor({ ping: () => database.ping(READY_TIMEOUT_MS), log: app.log });
   app.addHook('onError', async (_request, _reply, error) => {
     if (isDatabaseUnavailable(error)) outage.failed(error);
   });
   await caches.start();
-  await notices.start();
+  await reminders.start();
   const sweeper = jobs
     ? setInterval(
         () =>
@@ -131,7 +131,7 @@ export async function buildApp({
     clearInterval(sweeper);
     outage.stop();
     await caches.stop();
-    await notices.stop();
+    await reminders.stop();
   });
 
   await app.register(helmet, {
@@ -197,8 +197,8 @@ export async function buildApp({
   await app.register(menuRoutes(menus));
   await app.register(menuAdminRoutes(services.menuAdmin));
   await app.register(roleRoutes(services.roles));
-  await app.register(noticeRoutes(notices, auth.sessionActive));
-  await app.register(noticeManageRoutes(services.noticeManage));
+  await app.register(reminderRoutes(reminders, auth.sessionActive));
+  await app.register(noticeRoutes(services.notices));
   await app.register(userRoutes(services.users, auth));
   await app.register(userAdminRoutes(services.userAdmin));
   await app.register(paramRoutes(services.params));

@@ -29,9 +29,10 @@ import { createLogService } from './modules/log/service.js';
 import { createMenuAdmin } from './modules/menu/manage.js';
 import { createMenuRepo } from './modules/menu/repo.js';
 import { createMenuService } from './modules/menu/service.js';
-import { createNoticeAdminRepo, createNoticeRepo } from './modules/notice/repo.js';
+import { createNoticeRepo } from './modules/notice/repo.js';
+import { createReminderRepo } from './modules/reminder/repo.js';
+import { createReminderService } from './modules/reminder/service.js';
 import { createNoticeService } from './modules/notice/service.js';
-import { createNoticeManageService } from './modules/notice/manage.js';
 import { createParamRepo } from './modules/param/repo.js';
 import { createParamService } from './modules/param/service.js';
 import { createResourceRepo } from './modules/resource/repo.js';
@@ -78,14 +79,14 @@ export function createServices(config: Config, database: Database, opts: Service
   const roles = createRoleService(createRoleRepo(db), menus, caches, menus);
   const dicts = createDictService(createDictRepo(db), caches, menus);
   const funds = createFundService(createFundRepo(db), users, menus);
-  const notices = createNoticeService(createNoticeRepo(db), pubsub, users);
+  const reminders = createReminderService(createReminderRepo(db), pubsub, users);
   const approvalRepo = createApprovalRepo(db);
   const projects = createProjectService({
     repo: createProjectRepo(db),
     users,
     funds,
     dicts,
-    notices,
+    reminders,
     decisions: {
       approved: (tenantId, projectId) =>
         approvalRepo.hasApproved(tenantId, projectId, APPROVAL_TYPE.investmentDecision),
@@ -97,7 +98,7 @@ export function createServices(config: Config, database: Database, opts: Service
   const flow = createFlowService({
     repo: flowRepo,
     users,
-    notices,
+    reminders,
     dicts,
     roleMembers: async (tenantId, alias) => (await userRepo.byRoleAlias(tenantId, alias)).map((u) => u.id),
   });
@@ -107,12 +108,12 @@ export function createServices(config: Config, database: Database, opts: Service
     users,
     projects,
     dicts,
-    notices,
+    reminders,
     permissions: menus,
   });
   return {
     approvals,
-    noticeManage: createNoticeManageService(createNoticeAdminRepo(db), notices, users),
+    notices: createNoticeService(createNoticeRepo(db), reminders, users),
     flow,
     leave: createLeaveService({ repo: flowRepo, flow, users }),
     flowLinks: createLinkService({
@@ -149,7 +150,7 @@ export function createServices(config: Config, database: Database, opts: Service
     roles,
     menuAdmin: createMenuAdmin(menuRepo, caches, menus),
     userAdmin: createUserAdmin({ repo: userRepo, auth, roles, tenants, permissions: menus, rights: menus }),
-    notices,
+    reminders,
     logs: createLogService(createLogRepo(db)),
   };
 }

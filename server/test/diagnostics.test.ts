@@ -41,7 +41,7 @@ describe('API reference', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     const list = doc.paths['/api/blade-desk/notice/list'].get;
-    expect(list.tags).toEqual(['notice-admin']);
+    expect(list.tags).toEqual(['notice']);
     expect(list['x-access']).toEqual({ kind: 'user', permission: 'notice' });
     expect(list.security).toEqual([{ client: [], bearer: [] }]);
     expect(list.parameters.map((p: { name: string }) => p.name)).toContain('title');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { NoticeRecord, Remind } from '@invest/contract/notice';
+import type { Remind } from '@invest/contract/reminder';
+import type { NoticeRecord } from '@invest/contract/notice';
 import { role } from '../src/db/schema/user.js';
 import { CLIENT_HEADER, createTestContext, signIn, type TestContext } from './helpers/context.js';
 import { streamText } from './helpers/sse.js';

@@ -8,7 +8,7 @@ import { TopMenu } from './header/TopMenu';
 import { HeaderSearch } from './search/HeaderSearch';
 import { ErrorLogButton } from './errorlog/ErrorLogButton';
 import { LockButton } from './lock/LockButton';
-import { NoticeBell } from './notice/NoticeBell';
+import { ReminderBell } from './reminder/ReminderBell';
 import { ColorButton } from './theme/ColorButton';
 import { ThemeButton } from './theme/ThemeButton';
 import { UserDropdown } from './UserDropdown';
@@ -48,7 +48,7 @@ export function TopBar() {
         {!phone && <ColorButton />}
         <LockButton />
         {!phone && <ThemeButton />}
-        <NoticeBell />
+        <ReminderBell />
         <LanguageMenu />
         {!phone && <FullscreenToggle />}
         <UserDropdown />

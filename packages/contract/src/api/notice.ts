@@ -1,58 +1,72 @@
 import { z } from 'zod';
 import { needs, signedIn } from '../access.js';
 import { endpoint, endpoints } from '../endpoint.js';
-import { idsQuery } from '../envelope.js';
-import { readAllQuery, remind, remindPageQuery, sendNotice, unreadCounts } from '../notice.js';
+import { idSchema, idsQuery } from '../envelope.js';
+import { noticeQuery, noticeRecord, noticeSubmit, noticeView } from '../notice.js';
 import { pageOf } from '../paging.js';
 
-const R = '/api/common/eventremind';
+const N = '/api/blade-desk/notice';
 
-/** The caller's reminders: the bell's three tabs, read state, sending notices, the live stream. */
+/**
+ * The 通知公告 screen: administrators write notices for all users or chosen roles, publish them to
+ * the audience's bell (type 2 reminders) and withdraw them. Reading needs the screen (`notice`);
+ * every change needs `notice_send`.
+ */
 export const noticeApi = endpoints('notice', {
   page: endpoint({
     method: 'GET',
-    path: `${R}/page`,
-    access: signedIn,
-    summary: "The caller's reminders, newest first (type 0 to-do, 1 message, 2 notice)",
-    query: remindPageQuery,
-    response: pageOf(remind),
+    path: `${N}/list`,
+    access: needs('notice'),
+    summary: 'Notices of the tenant, paged; filter by title, status, audience',
+    query: noticeQuery,
+    response: pageOf(noticeRecord),
   }),
-  unreadCount: endpoint({
+  detail: endpoint({
     method: 'GET',
-    path: `${R}/unread-count`,
-    access: signedIn,
-    summary: 'Unread reminders, in all and by type, and every type’s total',
-    response: unreadCounts,
+    path: `${N}/detail`,
+    access: needs('notice'),
+    summary: 'One notice',
+    query: z.object({ id: idSchema }),
+    response: noticeRecord,
   }),
-  read: endpoint({
+  submit: endpoint({
     method: 'POST',
-    path: `${R}/read`,
-    access: signedIn,
-    summary: 'Mark reminders read',
+    path: `${N}/submit`,
+    access: needs('notice_send'),
+    summary: 'Write (no id) or edit a notice; a published one must be withdrawn first',
+    body: noticeSubmit,
+    response: noticeRecord,
+  }),
+  publish: endpoint({
+    method: 'POST',
+    path: `${N}/publish`,
+    access: needs('notice_send'),
+    summary: "Publish a draft or withdrawn notice: a type 2 reminder to each of its audience's active users",
+    query: z.object({ id: idSchema }),
+    response: noticeRecord,
+  }),
+  withdraw: endpoint({
+    method: 'POST',
+    path: `${N}/withdraw`,
+    access: needs('notice_send'),
+    summary: "Withdraw a published notice: its reminders leave the recipients' lists",
+    query: z.object({ id: idSchema }),
+    response: noticeRecord,
+  }),
+  remove: endpoint({
+    method: 'POST',
+    path: `${N}/remove`,
+    access: needs('notice_send'),
+    summary: 'Delete notices (a published one is withdrawn with it)',
     query: idsQuery,
     response: z.number(),
   }),
-  readAll: endpoint({
-    method: 'POST',
-    path: `${R}/read-all`,
-    access: signedIn,
-    summary: 'Mark all reminders read, of one type or all',
-    query: readAllQuery,
-    response: z.number(),
-  }),
-  send: endpoint({
-    method: 'POST',
-    path: `${R}/send`,
-    access: needs('notice_send'),
-    summary: 'Send a notice to users of the tenant (all when none are listed)',
-    body: sendNotice,
-    response: z.number(),
-  }),
-  stream: endpoint({
+  read: endpoint({
     method: 'GET',
-    path: `${R}/stream`,
+    path: `${N}/read`,
     access: signedIn,
-    summary: 'Server-sent events: `remind` for each new reminder of the caller',
-    answer: 'stream',
+    summary: 'A published notice for one of its recipients (opened from the bell); 404 for anyone else',
+    query: z.object({ id: idSchema }),
+    response: noticeView,
   }),
 });

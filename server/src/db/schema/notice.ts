@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { pgTable, varchar, integer, index, jsonb, primaryKey } from 'drizzle-orm/pg-core';
 import { auditColumns, bigId, primaryId, ts } from '../columns.js';
 
@@ -29,6 +29,10 @@ export const eventRemind = pgTable(
       .where(sql`is_deleted = 0 and is_read = 0`),
   ],
 );
+
+/** A user's live reminders (the bell's rows), for both the bell's reads and the notice board's checks. */
+export const remindersOf = (tenantId: string, userId: string) =>
+  and(eq(eventRemind.tenantId, tenantId), eq(eventRemind.userId, userId), eq(eventRemind.isDeleted, 0));
 
 /**
  * How many live reminders each user has per type and read state, kept exact by triggers on

@@ -18,7 +18,7 @@ import { invalid, conflict, forbidden, notFound } from '../../errors.js';
 import { formatDateTime } from '../../http/format.js';
 import { offsetOf, pageOf, sortOf } from '../../paging.js';
 import type { DictService } from '../dict/service.js';
-import type { NoticeService } from '../notice/service.js';
+import type { ReminderService } from '../reminder/service.js';
 import { DiagramError, readDiagram, TimerCycleError } from './diagram.js';
 import { takenElements, type Variables } from './engine.js';
 import type { Decision } from '../../db/schema/flow.js';
@@ -33,7 +33,7 @@ export type FlowDeps = {
     namesOf(tenantId: string, ids: string[]): Promise<Map<string, string>>;
     activeUserIds(tenantId: string): Promise<string[]>;
   };
-  notices: Pick<NoticeService, 'remind' | 'settle'>;
+  reminders: Pick<ReminderService, 'remind' | 'settle'>;
   /** The `flow` dictionary: a category is `flow_<dictKey>` of one of its items. */
   dicts: Pick<DictService, 'dictionary'>;
   /** Active users holding a role (the people of a candidate group). */
@@ -73,7 +73,7 @@ const isFlowAdmin = (a: AuthUser) => isSuperAdmin(a) || a.roleAliases.includes('
 const isCandidate = (a: AuthUser, t: TaskRow) =>
   t.candidateUsers.includes(a.userId) || t.candidateGroups.some((g) => a.roleAliases.includes(g));
 
-export function createFlowService({ repo, users, notices, dicts, roleMembers }: FlowDeps) {
+export function createFlowService({ repo, users, reminders, dicts, roleMembers }: FlowDeps) {
   const businesses = new Map<string, BusinessHooks>();
   const hooksOf = (instance: InstanceRow): BusinessHooks => businesses.get(businessTableOf(instance.businessKey)) ?? {};
 
@@ -106,7 +106,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
           createUser: by,
         });
     }
-    if (events.length) await notices.remind(events);
+    if (events.length) await reminders.remind(events);
   }
 
   /** The to-dos of tasks that ended (completed, handed on, cancelled) are done for everyone reminded. */
@@ -116,7 +116,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
       const { eventKey, businessId } = todoOf(instance, t);
       byKey.set(eventKey, [...(byKey.get(eventKey) ?? []), businessId]);
     }
-    for (const [eventKey, ids] of byKey) await notices.settle(instance.tenantId, eventKey, ids);
+    for (const [eventKey, ids] of byKey) await reminders.settle(instance.tenantId, eventKey, ids);
   }
 
   let scheduleJobs: TimerScheduler | undefined;
@@ -145,7 +145,7 @@ export function createFlowService({ repo, users, notices, dicts, roleMembers }: 
   async function remindApplicant(instance: InstanceRow, message: ReminderOf | string, by: string | null) {
     const { eventKey, businessId, msg } =
       typeof message === 'string' ? { eventKey: 'flow', businessId: instance.id, msg: message } : message;
-    await notices.remind([
+    await reminders.remind([
       { tenantId: instance.tenantId, userId: instance.applicantId, type: 1, eventKey, businessId, msg, createUser: by },
     ]);
   }

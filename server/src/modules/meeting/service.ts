@@ -13,7 +13,7 @@ import { formatDateTime, parseDateTime } from '../../http/format.js';
 import { offsetOf, pageOf, sortOf } from '../../paging.js';
 import { requirePermission, type PermissionCheck } from '../../http/permission.js';
 import type { DictService } from '../dict/service.js';
-import type { NoticeService } from '../notice/service.js';
+import type { ReminderService } from '../reminder/service.js';
 import type { ProjectService } from '../project/service.js';
 import type { UserService } from '../user/service.js';
 import type { MeetingRepo, MeetingRow } from './repo.js';
@@ -26,14 +26,14 @@ type Deps = {
   users: UserService;
   projects: ProjectService;
   dicts: DictService;
-  notices: NoticeService;
+  reminders: ReminderService;
   permissions: PermissionCheck;
 };
 
 const when = (d: Date) => formatDateTime(d).slice(0, 16);
 
 /** Regular committee meetings, their agendas and decisions, and the scores given at them. */
-export function createMeetingService({ repo, users, projects, dicts, notices, permissions }: Deps) {
+export function createMeetingService({ repo, users, projects, dicts, reminders, permissions }: Deps) {
   async function toRecords(a: AuthUser, rows: MeetingRow[]): Promise<MeetingRecord[]> {
     const ids = rows.map((r) => r.id);
     const [attendees, agenda] = await Promise.all([repo.attendees(ids), repo.agenda(ids)]);
@@ -90,7 +90,7 @@ export function createMeetingService({ repo, users, projects, dicts, notices, pe
 
   async function tell(a: AuthUser | undefined, m: MeetingRow, userIds: string[], msg: string) {
     const to = userIds.filter((id) => id !== a?.userId);
-    await notices.remind(
+    await reminders.remind(
       to.map((userId) => ({
         tenantId: m.tenantId,
         userId,

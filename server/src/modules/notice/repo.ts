@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { eventRemind, eventRemindCount, notice } from '../../db/schema/notice.js';
+import { eventRemind, notice, remindersOf } from '../../db/schema/notice.js';
 import { role, user, userRole, USER_STATUS } from '../../db/schema/user.js';
 import { softDelete } from '../../db/soft-delete.js';
 import { contains } from '../../db/text.js';
@@ -9,124 +9,6 @@ import type { SortKey } from '../../paging.js';
 
 /** A role's name in both languages ('' where it has no English one). */
 export type RoleNames = { name: string; nameEn: string };
-
-export type RemindRow = typeof eventRemind.$inferSelect;
-export type NewRemind = Pick<
-  typeof eventRemind.$inferInsert,
-  'tenantId' | 'userId' | 'type' | 'eventKey' | 'businessId' | 'msg' | 'createUser'
->;
-
-/** Sortable fields of the reminder page. */
-const REMIND_SORT = {
-  id: eventRemind.id,
-  createTime: eventRemind.createTime,
-  create_time: eventRemind.createTime,
-};
-const REMIND_DEFAULT_ORDER = [desc(eventRemind.id)];
-
-const mine = (tenantId: string, userId: string) =>
-  and(eq(eventRemind.tenantId, tenantId), eq(eventRemind.userId, userId), eq(eventRemind.isDeleted, 0));
-
-export function createNoticeRepo(db: Db) {
-  return {
-    async page(
-      tenantId: string,
-      userId: string,
-      filter: { type?: number; isRead?: number },
-      sort: SortKey[],
-      limit: number,
-      offset: number,
-    ) {
-      const where = and(
-        mine(tenantId, userId),
-        filter.type === undefined ? undefined : eq(eventRemind.type, filter.type),
-        filter.isRead === undefined ? undefined : eq(eventRemind.isRead, filter.isRead),
-      );
-      // The total is the triggers' exact count (migration 0008), not a count of the rows.
-      const counted = and(
-        eq(eventRemindCount.tenantId, tenantId),
-        eq(eventRemindCount.userId, userId),
-        filter.type === undefined ? undefined : eq(eventRemindCount.type, filter.type),
-        filter.isRead === undefined ? undefined : eq(eventRemindCount.isRead, filter.isRead),
-      );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(eventRemind)
-          .where(where)
-          .orderBy(...orderByOf(sort, REMIND_SORT, REMIND_DEFAULT_ORDER))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ n: sum(eventRemindCount.n).mapWith(Number) })
-          .from(eventRemindCount)
-          .where(counted),
-      ]);
-      return { rows, total: total?.n ?? 0 };
-    },
-
-    /** Per type: every record (`all`) and the unread ones (`unread`), from the triggers' counts. */
-    async countsByType(tenantId: string, userId: string) {
-      const c = eventRemindCount;
-      return db
-        .select({
-          type: c.type,
-          all: sum(c.n).mapWith(Number),
-          unread: sql<number>`coalesce(sum(${c.n}) filter (where ${c.isRead} = 0), 0)`.mapWith(Number),
-        })
-        .from(c)
-        .where(and(eq(c.tenantId, tenantId), eq(c.userId, userId)))
-        .groupBy(c.type);
-    },
-
-    async markRead(tenantId: string, userId: string, ids: string[]): Promise<number> {
-      const rows = await db
-        .update(eventRemind)
-        .set({ isRead: 1, updateTime: new Date(), updateUser: userId })
-        .where(and(mine(tenantId, userId), inArray(eventRemind.id, ids), eq(eventRemind.isRead, 0)))
-        .returning({ id: eventRemind.id });
-      return rows.length;
-    },
-
-    /** Marks the to-do reminders of finished business items done (read) for everyone they went to. */
-    async settle(tenantId: string, eventKey: string, businessIds: string[]): Promise<void> {
-      if (!businessIds.length) return;
-      await db
-        .update(eventRemind)
-        .set({ isRead: 1, updateTime: new Date() })
-        .where(
-          and(
-            eq(eventRemind.tenantId, tenantId),
-            eq(eventRemind.type, 0),
-            eq(eventRemind.eventKey, eventKey),
-            inArray(eventRemind.businessId, businessIds),
-            eq(eventRemind.isRead, 0),
-          ),
-        );
-    },
-
-    async markAllRead(tenantId: string, userId: string, type?: number): Promise<number> {
-      const rows = await db
-        .update(eventRemind)
-        .set({ isRead: 1, updateTime: new Date(), updateUser: userId })
-        .where(
-          and(
-            mine(tenantId, userId),
-            eq(eventRemind.isRead, 0),
-            type === undefined ? undefined : eq(eventRemind.type, type),
-          ),
-        )
-        .returning({ id: eventRemind.id });
-      return rows.length;
-    },
-
-    async insert(events: NewRemind[]): Promise<RemindRow[]> {
-      if (events.length === 0) return [];
-      return db.insert(eventRemind).values(events).returning();
-    },
-  };
-}
-export type NoticeRepo = ReturnType<typeof createNoticeRepo>;
 
 export type NoticeRow = typeof notice.$inferSelect & { authorName: string };
 export type NoticeFilter = { title?: string; status?: number; audience?: string };
@@ -142,7 +24,7 @@ const NOTICE_DEFAULT_ORDER = [desc(notice.id)];
 const liveNotice = (tenantId: string) => and(eq(notice.tenantId, tenantId), eq(notice.isDeleted, 0));
 
 /** The administrators' notices (通知公告) and the reminders they deliver. */
-export function createNoticeAdminRepo(db: Db) {
+export function createNoticeRepo(db: Db) {
   const author = sql<string>`coalesce(nullif(${user.realName}, ''), nullif(${user.name}, ''), ${user.account}, '')`;
   const select = () =>
     db.select({ n: notice, authorName: author }).from(notice).leftJoin(user, eq(user.id, notice.createUser));
@@ -244,7 +126,13 @@ export function createNoticeAdminRepo(db: Db) {
       const rows = await db
         .select({ id: eventRemind.id })
         .from(eventRemind)
-        .where(and(mine(tenantId, userId), eq(eventRemind.eventKey, eventKey), eq(eventRemind.businessId, businessId)))
+        .where(
+          and(
+            remindersOf(tenantId, userId),
+            eq(eventRemind.eventKey, eventKey),
+            eq(eventRemind.businessId, businessId),
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },
@@ -268,4 +156,4 @@ export function createNoticeAdminRepo(db: Db) {
     },
   };
 }
-export type NoticeAdminRepo = ReturnType<typeof createNoticeAdminRepo>;
+export type NoticeRepo = ReturnType<typeof createNoticeRepo>;

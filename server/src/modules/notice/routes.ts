@@ -1,68 +1,14 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { noticeApi } from '@invest/contract/api/notice';
-import { RETRACT_EVENT } from '@invest/contract/constants';
-import { REMIND_EVENT, type Remind } from '@invest/contract/notice';
-import type { AuthUser } from '../../http/auth-context.js';
-import { bindAll, type EndpointRequest } from '../../http/bind.js';
-import type { NoticeService, Retraction } from './service.js';
+import { bindAll } from '../../http/bind.js';
+import type { NoticeService } from './service.js';
 
-/** Comments keep proxies from closing an idle stream; the session is re-checked at each one. */
-const HEARTBEAT_MS = 25_000;
-
-export const noticeRoutes =
-  (notices: NoticeService, sessionActive: (sessionId: string) => Promise<boolean>): FastifyPluginAsync =>
-  async (app, opts) => {
-    const streams = new Set<() => void>();
-    app.addHook('preClose', async () => streams.forEach((end) => end()));
-
-    /** The caller's reminders as server-sent events, until the client goes or its session ends. */
-    async function openStream(req: EndpointRequest<typeof noticeApi.stream>, reply: FastifyReply, auth: AuthUser) {
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': String(req.id),
-      });
-      res.write('retry: 3000\n\n');
-      const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      send('ready', await notices.unreadCounts(auth));
-      const listener = Object.assign((r: Remind) => send(REMIND_EVENT, r), {
-        // The bell drops the records and takes the counts as they are now.
-        retracted: (r: Retraction) =>
-          void notices.unreadCounts(auth).then(
-            (counts) => send(RETRACT_EVENT, { ...r, counts }),
-            () => undefined,
-          ),
-      });
-      const unsubscribe = notices.subscribe(auth, listener);
-      const heartbeat = setInterval(() => {
-        void sessionActive(auth.sessionId).then(
-          (active) => (active ? res.write(': ping\n\n') : end()),
-          () => end(),
-        );
-      }, HEARTBEAT_MS);
-      const end = () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-        streams.delete(end);
-        if (!res.writableEnded) res.end();
-      };
-      streams.add(end);
-      req.raw.on('close', end);
-    }
-
-    await bindAll(noticeApi, {
-      page: async (req) => notices.page(req.auth, req.query),
-      unreadCount: async (req) => notices.unreadCounts(req.auth),
-      read: async (req) => notices.read(req.auth, req.query.ids),
-      readAll: async (req) => notices.readAll(req.auth, req.query.type),
-      send: async (req) => notices.send(req.auth, req.body),
-      stream: async (req, reply) => {
-        await openStream(req, reply, req.auth);
-        return reply;
-      },
-    })(app, opts);
-  };
+export const noticeRoutes = (notices: NoticeService) =>
+  bindAll(noticeApi, {
+    page: async (req) => notices.page(req.auth, req.query),
+    detail: async (req) => notices.detail(req.auth, req.query.id),
+    submit: async (req) => notices.submit(req.auth, req.body),
+    publish: async (req) => notices.publish(req.auth, req.query.id),
+    withdraw: async (req) => notices.withdraw(req.auth, req.query.id),
+    remove: async (req) => notices.remove(req.auth, req.query.ids),
+    read: async (req) => notices.read(req.auth, req.query.id),
+  });

@@ -19,7 +19,7 @@ import { countCapOf, offsetOf, pageOf, sortOf } from '../../paging.js';
 import { requirePermission, type PermissionCheck } from '../../http/permission.js';
 import type { DictService } from '../dict/service.js';
 import type { FundService } from '../fund/service.js';
-import type { NoticeService } from '../notice/service.js';
+import type { ReminderService } from '../reminder/service.js';
 import type { UserService } from '../user/service.js';
 import type { ProjectFilter, ProjectRepo, ProjectRow } from './repo.js';
 
@@ -38,13 +38,13 @@ type Deps = {
   users: UserService;
   funds: FundService;
   dicts: DictService;
-  notices: NoticeService;
+  reminders: ReminderService;
   decisions: InvestmentDecisions;
   permissions: PermissionCheck;
 };
 
 /** Projects of the pipeline: who may read and change them, and how they move through the stages. */
-export function createProjectService({ repo, users, funds, dicts, notices, decisions, permissions }: Deps) {
+export function createProjectService({ repo, users, funds, dicts, reminders, decisions, permissions }: Deps) {
   const fundsNames = (a: AuthUser, ids: string[]) => funds.namesOf(a.tenantId, ids);
   const isAdmin = (a: AuthUser) => isSuperAdmin(a) || a.roleAliases.includes('admin');
 
@@ -177,7 +177,7 @@ export function createProjectService({ repo, users, funds, dicts, notices, decis
   async function remindManagers(a: AuthUser, rows: ProjectRow[]): Promise<void> {
     const told = rows.filter((r) => r.managerId !== a.userId);
     if (!told.length) return;
-    await notices.remind(
+    await reminders.remind(
       told.map((r) => ({
         tenantId: a.tenantId,
         userId: r.managerId,
@@ -401,7 +401,7 @@ export function createProjectService({ repo, users, funds, dicts, notices, decis
       await repo.addMember(a.tenantId, p.id, m.userId, m.role);
       if (!wasMember && m.userId !== a.userId) {
         const role = await dictLabel(a, 'member_role', m.role);
-        await notices.remind([
+        await reminders.remind([
           {
             tenantId: a.tenantId,
             userId: m.userId,

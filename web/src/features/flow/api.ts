@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { flowApi } from '@invest/contract/api/flow';
 import { call, type CallInput } from '../../lib/api';
-import { noticeKeys } from '../notice/api';
+import { reminderKeys } from '../reminder/api';
 
 /** Query keys: everything of the workflow under `flow` (a task action refreshes them all). */
 export const flowKeys = {
@@ -46,7 +46,7 @@ export function useFlowAction<A>(fn: (arg: A) => Promise<unknown>) {
     mutationFn: fn,
     onSuccess: () =>
       Promise.all(
-        [flowKeys.all, noticeKeys.all, ['dashboard']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        [flowKeys.all, reminderKeys.all, ['dashboard']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),
   });
 }

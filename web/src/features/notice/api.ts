@@ -1,73 +1,26 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { noticeApi } from '@invest/contract/api/notice';
-import { noticeAdminApi } from '@invest/contract/api/notice-admin';
-import { projectApi } from '@invest/contract/api/project';
-import { call, hrefOf } from '../../lib/api';
-import { website } from '../../lib/config';
-import { acceptLanguage } from '../../lib/i18n';
-import { getToken } from '../../lib/storage';
-import { nextPageOf, NOTICE_PAGE_SIZE } from './paging';
+import type { NoticeAudience, NoticeSubmit } from '@invest/contract/notice';
+import type { PageParams } from '../../components/crud/useServerTable';
+import { call } from '../../lib/api';
 
-/** 0 to-do, 1 message, 2 notice: the popover's three tabs. */
-export type RemindType = 0 | 1 | 2;
-export const REMIND_TYPE_LIST: RemindType[] = [0, 1, 2];
+export const noticeKeys = { all: ['notice'] as const, list: ['notice', 'list'] as const };
 
-export const noticeKeys = {
-  all: ['notice'] as const,
-  unread: ['notice', 'unread'] as const,
-  list: (type: RemindType) => ['notice', 'list', type] as const,
-};
+export type NoticeFilters = { title?: string; status?: number; audience?: NoticeAudience };
 
-/** One page of a type, newest first (spec §4: pages of 5, `descs=id`). */
-export const fetchRemindPage = (type: RemindType, current: number) =>
-  call(noticeApi.page, { query: { current, size: NOTICE_PAGE_SIZE, descs: 'id', type } });
+export const fetchNoticePage = (query: PageParams & NoticeFilters) => call(noticeApi.page, { query });
 
-export const fetchUnreadCounts = () => call(noticeApi.unreadCount);
-
-export const markRead = (ids: string[]) => call(noticeApi.read, { query: { ids: ids.join(',') } });
-
-export const markAllRead = (type: RemindType) => call(noticeApi.readAll, { query: { type } });
-
-/** What a `project_manage` reminder opens. Silent: the caller says what went wrong. */
-export type ProjectRef = { name: string; uuid: string };
-/** A published notice, as one of its recipients reads it (an administrator's notice in the bell). */
-export const fetchNoticeView = (id: string) => call(noticeAdminApi.read, { query: { id } });
-
-export const fetchProjectDetail = (id: string): Promise<ProjectRef> =>
-  call(projectApi.detail, { query: { id } }, { silent: true });
-
-export function useUnreadCounts(enabled: boolean) {
-  return useQuery({ queryKey: noticeKeys.unread, queryFn: fetchUnreadCounts, enabled, staleTime: 60_000 });
-}
-
-export function useRemindList(type: RemindType, enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: noticeKeys.list(type),
-    queryFn: ({ pageParam }) => fetchRemindPage(type, pageParam),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf,
-    enabled,
-    staleTime: 30_000,
+/** Every change refreshes the list (and the caller's own bell, which a publish may reach). */
+function useNoticeMutation<A, R>(fn: (arg: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: noticeKeys.all }),
   });
 }
 
-const BASIC = `Basic ${btoa(`${website.clientId}:${website.clientSecret}`)}`;
-
-/**
- * The live stream of new reminders (server-sent events). EventSource cannot send the Basic and
- * Blade-Auth headers, so it is a streamed fetch; the caller reads and parses the body.
- */
-export function openRemindStream(signal: AbortSignal): Promise<Response> {
-  const token = getToken();
-  return fetch(hrefOf(noticeApi.stream), {
-    headers: {
-      Accept: 'text/event-stream',
-      Authorization: BASIC,
-      'Accept-Language': acceptLanguage(),
-      ...(token ? { 'Blade-Auth': `bearer ${token}` } : {}),
-    },
-    credentials: 'include',
-    cache: 'no-store',
-    signal,
-  });
-}
+export const useSubmitNotice = () => useNoticeMutation((body: NoticeSubmit) => call(noticeApi.submit, { body }));
+export const usePublishNotice = () => useNoticeMutation((id: string) => call(noticeApi.publish, { query: { id } }));
+export const useWithdrawNotice = () => useNoticeMutation((id: string) => call(noticeApi.withdraw, { query: { id } }));
+export const useRemoveNotices = () =>
+  useNoticeMutation((ids: readonly string[]) => call(noticeApi.remove, { query: { ids: ids.join(',') } }));

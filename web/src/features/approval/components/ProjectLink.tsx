@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { projectDetailPath } from '../../notice/openReminder';
+import { projectDetailPath } from '../../reminder/openReminder';
 
 /** A project's name linking to its detail page (plain text when the project is gone). */
 export function ProjectLink({ name, uuid }: { name: string; uuid: string }) {

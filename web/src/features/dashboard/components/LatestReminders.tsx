@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Card, Empty, List, Segmented, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useRemindList, type RemindType } from '../../notice/api';
+import { useRemindList, type RemindType } from '../../reminder/api';
 import styles from './dashboard.module.css';
 
 const SHOWN = 5;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardSummary } from '@invest/contract/dashboard';
 import { DictTag } from '../../dict/components/DictTag';
-import { projectDetailPath } from '../../notice/openReminder';
+import { projectDetailPath } from '../../reminder/openReminder';
 import { PROJECT_GROUPS, projectListPath, type ProjectGroup } from '../projectLinks';
 import styles from './pipeline.module.css';
 

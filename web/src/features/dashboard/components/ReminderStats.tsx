@@ -2,7 +2,7 @@ import { BellOutlined, CheckSquareOutlined, FolderOpenOutlined, MessageOutlined 
 import { Card, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useUnreadCounts } from '../../notice/api';
+import { useUnreadCounts } from '../../reminder/api';
 import { useTabs } from '../../../stores/tabs';
 import styles from './dashboard.module.css';
 

@@ -6,7 +6,7 @@ import type { FundRecord } from '@invest/contract/fund';
 import type { ProjectRecord } from '@invest/contract/project';
 import { DictTag } from '../../dict/components/DictTag';
 import { useCommon } from '../../../stores/common';
-import { projectDetailPath } from '../../notice/openReminder';
+import { projectDetailPath } from '../../reminder/openReminder';
 import { useFundProjects } from '../api';
 import { formatNumber } from '../../../lib/amount';
 import styles from './fund.module.css';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MeetingRecord } from '@invest/contract/meeting';
 import { DictTag } from '../../dict/components/DictTag';
-import { projectDetailPath } from '../../notice/openReminder';
+import { projectDetailPath } from '../../reminder/openReminder';
 import type { MeetingAbilities } from '../meetingRules';
 import { DecisionTag } from './MeetingTags';
 import { orEmpty } from '../../../lib/empty';

@@ -12,7 +12,7 @@ import { usePermission } from '../../../components/crud/permission';
 import { useDict } from '../../dict/useDict';
 import { useServerTable } from '../../../components/crud/useServerTable';
 import { UserSelect } from '../../../components/users/UserSelect';
-import { projectDetailPath } from '../../notice/openReminder';
+import { projectDetailPath } from '../../reminder/openReminder';
 import { useFundOptions } from '../../project/api';
 import { fetchPoolPage, poolKeys, type PoolFilters } from '../api';
 import { AddToMeetingModal } from '../components/AddToMeetingModal';

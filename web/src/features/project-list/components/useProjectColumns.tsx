@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProjectRecord } from '@invest/contract/project';
 import { DictTag } from '../../dict/components/DictTag';
 import { useDict } from '../../dict/useDict';
-import { projectDetailPath } from '../../notice/openReminder';
+import { projectDetailPath } from '../../reminder/openReminder';
 import { formatAmount, formatPercent } from '../../../lib/amount';
 import { EMPTY } from '../../../lib/empty';
 import { STAGE_COLORS } from '../../project/detail/stages';

@@ -1,5 +1,5 @@
 import { RETRACT_EVENT } from '@invest/contract/constants';
-import type { Remind, RetractedEvent, UnreadCounts } from '@invest/contract/notice';
+import type { Remind, RetractedEvent, UnreadCounts } from '@invest/contract/reminder';
 import { openRemindStream } from './api';
 import { reconnectDelay, RECONNECT_BASE, shouldRetry, type StreamEnd } from './reconnect';
 import { SseParser } from './sse';

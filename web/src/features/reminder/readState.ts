@@ -1,4 +1,4 @@
-import type { Remind } from '@invest/contract/notice';
+import type { Remind } from '@invest/contract/reminder';
 
 /**
  * Read state of a reminder (product decision): `isRead` 0 = unread → list status 3 and the tag

@@ -2,17 +2,17 @@ import { useEffect } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { noticeCache } from '../../features/notice/cache';
-import { connectRemindStream } from '../../features/notice/stream';
+import { noticeCache } from '../../features/reminder/cache';
+import { connectRemindStream } from '../../features/reminder/stream';
 import { useUser } from '../../stores/user';
-import { TYPE_TITLE_NEW } from './noticeTexts';
+import { TYPE_TITLE_NEW } from './reminderTexts';
 
 /**
  * New reminders without a reload: one stream per signed-in tab, opened again with every new
  * token (a refresh, another tab's sign-in) and closed on logout. Each arrival updates the counts
  * and the open list, and shows a small toast.
  */
-export function useNoticeStream(): void {
+export function useReminderStream(): void {
   const token = useUser((s) => s.token);
   const client = useQueryClient();
   const { notification } = App.useApp();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import type { Remind } from '@invest/contract/notice';
+import type { Remind } from '@invest/contract/reminder';
 import { eventRemind } from '../src/db/schema/notice.js';
 import { user } from '../src/db/schema/user.js';
 import { sampleAnnouncements } from '../src/db/seed/reminders.js';

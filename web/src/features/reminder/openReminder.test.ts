@@ -1,6 +1,6 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Remind } from '@invest/contract/notice';
+import type { Remind } from '@invest/contract/reminder';
 import { setNotifier } from '../../lib/feedback';
 import { http, setSessionHooks } from '../../lib/http';
 import { openReminder, projectDetailPath } from './openReminder';

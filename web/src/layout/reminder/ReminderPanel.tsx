@@ -3,12 +3,12 @@ import { CheckOutlined } from '@ant-design/icons';
 import { Button, Tabs } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { UnreadCounts } from '@invest/contract/notice';
-import { markAllRead, REMIND_TYPE_LIST, type RemindType } from '../../features/notice/api';
-import { noticeCache } from '../../features/notice/cache';
-import { NoticeList } from './NoticeList';
-import { TYPE_LABEL } from './noticeTexts';
-import styles from './notice.module.css';
+import type { UnreadCounts } from '@invest/contract/reminder';
+import { markAllRead, REMIND_TYPE_LIST, type RemindType } from '../../features/reminder/api';
+import { noticeCache } from '../../features/reminder/cache';
+import { ReminderList } from './ReminderList';
+import { TYPE_LABEL } from './reminderTexts';
+import styles from './reminder.module.css';
 
 type Props = { open: boolean; counts: UnreadCounts | undefined; onNavigate: () => void };
 
@@ -16,7 +16,7 @@ type Props = { open: boolean; counts: UnreadCounts | undefined; onNavigate: () =
  * The popover's body: to-do, messages and notices, each labelled with its total when above zero
  * (spec §2; unread items carry their own tag, and the bell its red dot); "mark all read".
  */
-export function NoticePanel({ open, counts, onNavigate }: Props) {
+export function ReminderPanel({ open, counts, onNavigate }: Props) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const [active, setActive] = useState<RemindType>(0);
@@ -45,7 +45,7 @@ export function NoticePanel({ open, counts, onNavigate }: Props) {
           {n > 0 ? ` (${n})` : ''}
         </span>
       ),
-      children: <NoticeList type={type} enabled={open && active === type} onNavigate={onNavigate} />,
+      children: <ReminderList type={type} enabled={open && active === type} onNavigate={onNavigate} />,
     };
   });
 

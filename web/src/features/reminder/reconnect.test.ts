@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Remind, UnreadCounts } from '@invest/contract/notice';
+import type { Remind, UnreadCounts } from '@invest/contract/reminder';
 import { reconnectDelay, RECONNECT_MAX, shouldRetry } from './reconnect';
 import { connectRemindStream, type StreamStatus } from './stream';
 

@@ -29,7 +29,7 @@ import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useServerTable } from '../../../components/crud/useServerTable';
 import {
   fetchNoticePage,
-  noticeAdminKeys,
+  noticeKeys,
   usePublishNotice,
   useRemoveNotices,
   useWithdrawNotice,
@@ -53,7 +53,7 @@ export default function NoticeAdminPage() {
   const [editing, setEditing] = useState<NoticeRecord | null | undefined>(undefined);
   const [viewing, setViewing] = useState<NoticeRecord | undefined>(undefined);
   const table = useServerTable<NoticeRecord, NoticeFilters>({
-    queryKey: noticeAdminKeys.list,
+    queryKey: noticeKeys.list,
     fetchPage: fetchNoticePage,
   });
   const canSend = can('notice_send');

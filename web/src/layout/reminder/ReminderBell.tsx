@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Popover } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useUnreadCounts } from '../../features/notice/api';
+import { useUnreadCounts } from '../../features/reminder/api';
 import { useUser } from '../../stores/user';
-import { NoticePanel } from './NoticePanel';
-import { useNoticeStream } from './useNoticeStream';
+import { ReminderPanel } from './ReminderPanel';
+import { useReminderStream } from './useReminderStream';
 
 /** Spec §2: the bell, with a red dot while anything is unread, and its popover (350 wide). */
-export function NoticeBell() {
+export function ReminderBell() {
   const { t } = useTranslation();
   const token = useUser((s) => s.token);
   const [open, setOpen] = useState(false);
   const counts = useUnreadCounts(Boolean(token)).data;
   const unread = counts?.total ?? 0;
-  useNoticeStream();
+  useReminderStream();
 
   return (
     <Popover
@@ -25,7 +25,7 @@ export function NoticeBell() {
       arrow={false}
       destroyOnHidden={false}
       styles={{ container: { width: 350, padding: 0 } }}
-      content={<NoticePanel open={open} counts={counts} onNavigate={() => setOpen(false)} />}
+      content={<ReminderPanel open={open} counts={counts} onNavigate={() => setOpen(false)} />}
     >
       <Button
         type="text"

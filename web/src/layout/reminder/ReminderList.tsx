@@ -3,19 +3,19 @@ import { App, Empty, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Remind } from '@invest/contract/notice';
-import { useRemindList, type RemindType } from '../../features/notice/api';
-import { noticeCache, recordsOf } from '../../features/notice/cache';
-import { openReminder } from '../../features/notice/openReminder';
-import { createPager, isAtEnd } from '../../features/notice/paging';
-import { NoticeItem } from './NoticeItem';
-import { TYPE_EMPTY } from './noticeTexts';
-import styles from './notice.module.css';
+import type { Remind } from '@invest/contract/reminder';
+import { useRemindList, type RemindType } from '../../features/reminder/api';
+import { noticeCache, recordsOf } from '../../features/reminder/cache';
+import { openReminder } from '../../features/reminder/openReminder';
+import { createPager, isAtEnd } from '../../features/reminder/paging';
+import { ReminderItem } from './ReminderItem';
+import { TYPE_EMPTY } from './reminderTexts';
+import styles from './reminder.module.css';
 
 type Props = { type: RemindType; enabled: boolean; onNavigate: () => void };
 
 /** One tab's reminders in a 300-high scroll area; the end of it loads the next page (spec §4). */
-export function NoticeList({ type, enabled, onNavigate }: Props) {
+export function ReminderList({ type, enabled, onNavigate }: Props) {
   const { t } = useTranslation();
   const { message, modal } = App.useApp();
   const client = useQueryClient();
@@ -91,7 +91,7 @@ export function NoticeList({ type, enabled, onNavigate }: Props) {
       ) : (
         <>
           {records.map((record) => (
-            <NoticeItem key={record.id} record={record} onOpen={open} />
+            <ReminderItem key={record.id} record={record} onOpen={open} />
           ))}
           {loadingMore && (
             <div className={styles.loadingLine} data-testid="notice-loading">

@@ -2,15 +2,15 @@ import { Avatar, Badge, Tag, Tooltip } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
-import type { Remind } from '@invest/contract/notice';
-import { readState } from '../../features/notice/readState';
+import type { Remind } from '@invest/contract/reminder';
+import { readState } from '../../features/reminder/readState';
 import { eventLook } from './eventIcons';
-import styles from './notice.module.css';
+import styles from './reminder.module.css';
 
 dayjs.extend(relativeTime);
 
 /** A reminder: icon by its event, message, age; unread ones carry the 未读 tag and a dot. */
-export function NoticeItem({ record, onOpen }: { record: Remind; onOpen: (record: Remind) => void }) {
+export function ReminderItem({ record, onOpen }: { record: Remind; onOpen: (record: Remind) => void }) {
   const { t } = useTranslation();
   const state = readState(record);
   const look = eventLook(record.eventKey);

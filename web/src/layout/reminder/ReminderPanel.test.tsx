@@ -1,9 +1,9 @@
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { UnreadCounts } from '@invest/contract/notice';
+import type { UnreadCounts } from '@invest/contract/reminder';
 import '../../lib/i18n';
 import { mountInConsole } from '../../test/mountInConsole';
-import { NoticePanel } from './NoticePanel';
+import { ReminderPanel } from './ReminderPanel';
 
 const screen = mountInConsole();
 const label = (type: number) => screen.host.querySelector(`[data-testid="notice-tab-${type}"]`)?.textContent;
@@ -17,7 +17,7 @@ describe('the notification tabs', () => {
     };
     await screen.render(
       <MemoryRouter>
-        <NoticePanel open={false} counts={counts} onNavigate={() => undefined} />
+        <ReminderPanel open={false} counts={counts} onNavigate={() => undefined} />
       </MemoryRouter>,
     );
     expect(label(0)).toBe('待办 (3)');

@@ -1,5 +1,6 @@
 import { NOTICE_EVENT_KEY } from '@invest/contract/constants';
-import type { NoticeView, Remind } from '@invest/contract/notice';
+import type { Remind } from '@invest/contract/reminder';
+import type { NoticeView } from '@invest/contract/notice';
 import { fetchNoticeView, fetchProjectDetail, markRead, type ProjectRef } from './api';
 
 /** Spec §2: the project detail route, reached from a notification. */

@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Remind, RetractedEvent, UnreadCounts } from '@invest/contract/notice';
+import type { Remind, RetractedEvent, UnreadCounts } from '@invest/contract/reminder';
 import type { Page } from '@invest/contract/paging';
-import { noticeKeys, type RemindType } from './api';
+import { reminderKeys, type RemindType } from './api';
 
 type Pages = InfiniteData<Page<Remind>>;
 type TypeKey = '0' | '1' | '2';
@@ -70,31 +70,31 @@ export function countsWithArrival(counts: UnreadCounts | undefined, record: Remi
 export function noticeCache(client: QueryClient) {
   return {
     arrived(record: Remind) {
-      const key = noticeKeys.list(record.type as RemindType);
+      const key = reminderKeys.list(record.type as RemindType);
       if (recordsOf(client.getQueryData<Pages>(key)).some((r) => r.id === record.id)) return;
       client.setQueryData<Pages>(key, (d) => withArrival(d, record));
-      client.setQueryData<UnreadCounts>(noticeKeys.unread, (c) => countsWithArrival(c, record));
+      client.setQueryData<UnreadCounts>(reminderKeys.unread, (c) => countsWithArrival(c, record));
     },
     read(record: Remind) {
-      client.setQueryData<Pages>(noticeKeys.list(record.type as RemindType), (d) =>
+      client.setQueryData<Pages>(reminderKeys.list(record.type as RemindType), (d) =>
         mapRecords(d, (r) => (r.id === record.id ? { ...r, isRead: 1 } : r)),
       );
-      client.setQueryData<UnreadCounts>(noticeKeys.unread, (c) => countsWith(c, record.type, -1));
+      client.setQueryData<UnreadCounts>(reminderKeys.unread, (c) => countsWith(c, record.type, -1));
     },
     allRead(type: RemindType) {
-      client.setQueryData<Pages>(noticeKeys.list(type), (d) => mapRecords(d, (r) => ({ ...r, isRead: 1 })));
-      client.setQueryData<UnreadCounts>(noticeKeys.unread, (c) =>
+      client.setQueryData<Pages>(reminderKeys.list(type), (d) => mapRecords(d, (r) => ({ ...r, isRead: 1 })));
+      client.setQueryData<UnreadCounts>(reminderKeys.unread, (c) =>
         countsWith(c, type, -(c?.byType[typeKey(type)] ?? 0)),
       );
     },
     counts(counts: UnreadCounts) {
-      client.setQueryData(noticeKeys.unread, counts);
+      client.setQueryData(reminderKeys.unread, counts);
     },
     /** Reminders taken back by the server: out of every loaded list, and the counts as the server says. */
     retracted({ eventKey, businessIds, counts }: RetractedEvent) {
       for (const type of [0, 1, 2] as const)
-        client.setQueryData<Pages>(noticeKeys.list(type), (d) => withoutRetracted(d, eventKey, businessIds));
-      client.setQueryData(noticeKeys.unread, counts);
+        client.setQueryData<Pages>(reminderKeys.list(type), (d) => withoutRetracted(d, eventKey, businessIds));
+      client.setQueryData(reminderKeys.unread, counts);
     },
   };
 }

@@ -1,0 +1,120 @@
+import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { eventRemind, eventRemindCount, remindersOf } from '../../db/schema/notice.js';
+import { orderByOf } from '../../db/order.js';
+import type { SortKey } from '../../paging.js';
+
+export type RemindRow = typeof eventRemind.$inferSelect;
+export type NewRemind = Pick<
+  typeof eventRemind.$inferInsert,
+  'tenantId' | 'userId' | 'type' | 'eventKey' | 'businessId' | 'msg' | 'createUser'
+>;
+
+/** Sortable fields of the reminder page. */
+const REMIND_SORT = {
+  id: eventRemind.id,
+  createTime: eventRemind.createTime,
+  create_time: eventRemind.createTime,
+};
+const REMIND_DEFAULT_ORDER = [desc(eventRemind.id)];
+
+export function createReminderRepo(db: Db) {
+  return {
+    async page(
+      tenantId: string,
+      userId: string,
+      filter: { type?: number; isRead?: number },
+      sort: SortKey[],
+      limit: number,
+      offset: number,
+    ) {
+      const where = and(
+        remindersOf(tenantId, userId),
+        filter.type === undefined ? undefined : eq(eventRemind.type, filter.type),
+        filter.isRead === undefined ? undefined : eq(eventRemind.isRead, filter.isRead),
+      );
+      // The total is the triggers' exact count (migration 0008), not a count of the rows.
+      const counted = and(
+        eq(eventRemindCount.tenantId, tenantId),
+        eq(eventRemindCount.userId, userId),
+        filter.type === undefined ? undefined : eq(eventRemindCount.type, filter.type),
+        filter.isRead === undefined ? undefined : eq(eventRemindCount.isRead, filter.isRead),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(eventRemind)
+          .where(where)
+          .orderBy(...orderByOf(sort, REMIND_SORT, REMIND_DEFAULT_ORDER))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: sum(eventRemindCount.n).mapWith(Number) })
+          .from(eventRemindCount)
+          .where(counted),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Per type: every record (`all`) and the unread ones (`unread`), from the triggers' counts. */
+    async countsByType(tenantId: string, userId: string) {
+      const c = eventRemindCount;
+      return db
+        .select({
+          type: c.type,
+          all: sum(c.n).mapWith(Number),
+          unread: sql<number>`coalesce(sum(${c.n}) filter (where ${c.isRead} = 0), 0)`.mapWith(Number),
+        })
+        .from(c)
+        .where(and(eq(c.tenantId, tenantId), eq(c.userId, userId)))
+        .groupBy(c.type);
+    },
+
+    async markRead(tenantId: string, userId: string, ids: string[]): Promise<number> {
+      const rows = await db
+        .update(eventRemind)
+        .set({ isRead: 1, updateTime: new Date(), updateUser: userId })
+        .where(and(remindersOf(tenantId, userId), inArray(eventRemind.id, ids), eq(eventRemind.isRead, 0)))
+        .returning({ id: eventRemind.id });
+      return rows.length;
+    },
+
+    /** Marks the to-do reminders of finished business items done (read) for everyone they went to. */
+    async settle(tenantId: string, eventKey: string, businessIds: string[]): Promise<void> {
+      if (!businessIds.length) return;
+      await db
+        .update(eventRemind)
+        .set({ isRead: 1, updateTime: new Date() })
+        .where(
+          and(
+            eq(eventRemind.tenantId, tenantId),
+            eq(eventRemind.type, 0),
+            eq(eventRemind.eventKey, eventKey),
+            inArray(eventRemind.businessId, businessIds),
+            eq(eventRemind.isRead, 0),
+          ),
+        );
+    },
+
+    async markAllRead(tenantId: string, userId: string, type?: number): Promise<number> {
+      const rows = await db
+        .update(eventRemind)
+        .set({ isRead: 1, updateTime: new Date(), updateUser: userId })
+        .where(
+          and(
+            remindersOf(tenantId, userId),
+            eq(eventRemind.isRead, 0),
+            type === undefined ? undefined : eq(eventRemind.type, type),
+          ),
+        )
+        .returning({ id: eventRemind.id });
+      return rows.length;
+    },
+
+    async insert(events: NewRemind[]): Promise<RemindRow[]> {
+      if (events.length === 0) return [];
+      return db.insert(eventRemind).values(events).returning();
+    },
+  };
+}
+export type ReminderRepo = ReturnType<typeof createReminderRepo>;
