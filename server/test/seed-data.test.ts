@@ -3,7 +3,7 @@ import { eq, gt, inArray } from 'drizzle-orm';
 import type { ApprovalRecord } from '@invest/contract/approval';
 import type { FundRecord } from '@invest/contract/fund';
 import type { MeetingRecord } from '@invest/contract/meeting';
-import type { Remind } from '@invest/contract/notice';
+import type { Remind } from '@invest/contract/reminder';
 import { seedHistory } from '../src/db/schema/auth.js';
 import { eventRemind } from '../src/db/schema/notice.js';
 import { approval, approvalStep, project, projectStep } from '../src/db/schema/pipeline.js';
