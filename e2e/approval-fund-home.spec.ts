@@ -142,6 +142,9 @@ test('funds: create with a validation error first, edit, see a fund’s projects
   await page.goto('/fund/index');
   const table = 'fund-table';
   await expect(row(page, table, '星河成长一期')).toBeVisible();
+  // Each fund's amounts name its own currency's unit.
+  await expect(row(page, table, '蓝海美元基金')).toContainText('20,000 万美元');
+  await expect(row(page, table, '星河成长一期')).toContainText('50,000 万元');
 
   // The code is checked in the form before anything is sent.
   await page.getByTestId('fund-add').click();

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, gt, inArray } from 'drizzle-orm';
 import type { ApprovalRecord } from '@invest/contract/approval';
+import type { DashboardCharts } from '@invest/contract/dashboard';
 import type { FundRecord } from '@invest/contract/fund';
 import type { MeetingRecord } from '@invest/contract/meeting';
 import type { Remind } from '@invest/contract/reminder';
+import type { ProjectRecord } from '@invest/contract/project';
 import { seedHistory } from '../src/db/schema/auth.js';
 import { eventRemind } from '../src/db/schema/notice.js';
 import { approval, approvalStep, project, projectStep } from '../src/db/schema/pipeline.js';
@@ -64,6 +66,19 @@ describe('dates of the sample pipeline', () => {
       expect(f.investedTotal, f.name).toBeGreaterThan(0);
       expect(f.investedTotal, f.name).toBeLessThanOrEqual(f.size);
     }
+    // A USD fund invests dollars: its projects' invested amounts say so, as does its bar on the home page.
+    const usd = funds.records.find((f) => f.currency === 'USD')!;
+    const projects = await get<{ records: ProjectRecord[] }>(
+      callers.manager!,
+      `/api/project/project/page?fundId=${usd.id}&size=50`,
+    );
+    expect(projects.records.filter((p) => p.investedAmount !== null).length).toBeGreaterThan(0);
+    expect(new Set(projects.records.map((p) => p.fundCurrency))).toEqual(new Set(['USD']));
+    const charts = await get<DashboardCharts>(callers.manager!, '/api/project/dashboard/charts');
+    expect(charts.byFund.find((f) => f.fundId === usd.id)).toMatchObject({
+      currency: 'USD',
+      amount: usd.investedTotal,
+    });
   });
 });
 

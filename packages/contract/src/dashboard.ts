@@ -16,8 +16,16 @@ export type DashboardSummary = z.infer<typeof dashboardSummary>;
 
 export const dashboardCharts = z.object({
   funnel: z.array(z.object({ stage: z.number().int(), count: z.number().int() })),
-  /** Invested amounts per fund, 万元. */
-  byFund: z.array(z.object({ fundId: z.string(), fundName: z.string(), amount: z.number(), count: z.number().int() })),
+  /** Invested amounts per fund, in ten thousands of the fund's currency. */
+  byFund: z.array(
+    z.object({
+      fundId: z.string(),
+      fundName: z.string(),
+      currency: z.string(),
+      amount: z.number(),
+      count: z.number().int(),
+    }),
+  ),
   /** Projects and amounts (invested, or else planned) per industry, 万元. */
   byIndustry: z.array(z.object({ industry: z.string(), count: z.number().int(), amount: z.number() })),
 });

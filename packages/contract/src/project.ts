@@ -17,6 +17,8 @@ export const projectRecord = z.object({
   isKey: z.number().int(),
   fundId: z.string(),
   fundName: z.string(),
+  /** The currency of its fund ('' without one): the invested amount is in ten thousands of it. */
+  fundCurrency: z.string(),
   managerId: z.string(),
   managerName: z.string(),
   /** Planned investment range and valuation, 万元. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatAmountRange, formatNumber, formatPercent } from './amount';
+import { currencyUnit, formatAmount, formatAmountRange, formatNumber, formatPercent } from './amount';
+import { i18n } from './i18n';
 
 describe('amounts in 万元', () => {
   it('are labelled and grouped by thousands, with at most two decimals', () => {
@@ -26,5 +27,26 @@ describe('amounts in 万元', () => {
     expect(formatNumber(0)).toBe('0');
     expect(formatNumber(null)).toBe('—');
     expect(formatNumber(undefined)).toBe('—');
+  });
+});
+
+describe("a fund's amounts", () => {
+  it("are in ten thousands of the fund's currency, in either language; without a fund in 万元", () => {
+    const zh = i18n.getFixedT('zh');
+    const en = i18n.getFixedT('en');
+    expect(['CNY', 'USD', 'HKD', 'EUR', 'JPY', ''].map((c) => currencyUnit(zh, c))).toEqual([
+      '万元',
+      '万美元',
+      '万港元',
+      '万欧元',
+      '万（JPY）',
+      '万元',
+    ]);
+    expect(['CNY', 'USD', 'JPY', undefined].map((c) => currencyUnit(en, c))).toEqual([
+      '10k CNY',
+      '10k USD',
+      '10k JPY',
+      '10k CNY',
+    ]);
   });
 });

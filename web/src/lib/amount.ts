@@ -1,6 +1,19 @@
+import type { TFunction } from 'i18next';
 import { EMPTY } from './empty';
 
-/** Amounts are in units of ten thousand yuan (万元): thousands separators, at most two decimals. */
+const UNITS = { CNY: 'fund.unitCNY', USD: 'fund.unitUSD', HKD: 'fund.unitHKD', EUR: 'fund.unitEUR' } as const;
+
+/**
+ * The unit of a fund's amounts, and of what a project got from it: ten thousands of the fund's
+ * currency (万元, 万美元, "10k USD"). Without a fund (no currency) amounts are in 万元.
+ */
+export function currencyUnit(t: TFunction, currency: string | null | undefined): string {
+  if (!currency) return t('project.unit');
+  const key = UNITS[currency as keyof typeof UNITS];
+  return key ? t(key) : t('fund.unitOther', { code: currency });
+}
+
+/** Amounts are in units of ten thousand (万元 unless a fund's currency says otherwise): thousands separators, at most two decimals. */
 const NUMBER = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
 /** The number alone, for tables whose heading carries the unit. */

@@ -73,7 +73,7 @@ export function createFundRepo(db: Db) {
     names: (tenantId: string, ids: string[]) =>
       ids.length
         ? db
-            .select({ id: fund.id, name: fund.name })
+            .select({ id: fund.id, name: fund.name, currency: fund.currency })
             .from(fund)
             .where(and(eq(fund.tenantId, tenantId), inArray(fund.id, ids)))
         : Promise.resolve([]),

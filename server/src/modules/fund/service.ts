@@ -59,9 +59,9 @@ export function createFundService(repo: FundRepo, users: UserService, permission
 
     list: (auth: AuthUser) => repo.all(auth.tenantId),
 
-    /** Fund names by id (for other modules' lists). */
-    async namesOf(tenantId: string, ids: string[]): Promise<Map<string, string>> {
-      return new Map((await repo.names(tenantId, [...new Set(ids)])).map((r) => [r.id, r.name]));
+    /** Fund names and currencies (of their amounts) by id, for other modules' lists. */
+    async briefsOf(tenantId: string, ids: string[]): Promise<Map<string, { name: string; currency: string }>> {
+      return new Map((await repo.names(tenantId, [...new Set(ids)])).map(({ id, ...brief }) => [id, brief]));
     },
 
     async exists(auth: AuthUser, id: string): Promise<boolean> {

@@ -107,7 +107,8 @@ export const COLUMNS: SheetColumn[] = [
   },
   {
     field: 'investedAmount',
-    header: { zh: '实际投资额（万元）', en: 'Invested (10k CNY)' },
+    // What the fund put in, so in its currency (a USD fund invests dollars).
+    header: { zh: '实际投资额（万，基金币种）', en: 'Invested (10k, fund currency)' },
     kind: 'number',
     width: 18,
     numFmt: AMOUNT_FORMAT,

@@ -45,19 +45,19 @@ type Deps = {
 
 /** Projects of the pipeline: who may read and change them, and how they move through the stages. */
 export function createProjectService({ repo, users, funds, dicts, reminders, decisions, permissions }: Deps) {
-  const fundsNames = (a: AuthUser, ids: string[]) => funds.namesOf(a.tenantId, ids);
+  const fundBriefs = (a: AuthUser, ids: string[]) => funds.briefsOf(a.tenantId, ids);
   const isAdmin = (a: AuthUser) => isSuperAdmin(a) || a.roleAliases.includes('admin');
 
   /** The records as the caller may see them: the score only where blind scoring allows. */
   async function toRecords(a: AuthUser, rows: ProjectRow[]): Promise<ProjectRecord[]> {
     const { tenantId } = a;
     const anyScore = rows.some((r) => r.score !== null);
-    const [managers, fundNames, scoresVisible] = await Promise.all([
+    const [managers, fundsOf, scoresVisible] = await Promise.all([
       users.namesOf(
         tenantId,
         rows.map((r) => r.managerId),
       ),
-      funds.namesOf(
+      funds.briefsOf(
         tenantId,
         rows.map((r) => r.fundId).filter((x): x is string => Boolean(x)),
       ),
@@ -80,7 +80,8 @@ export function createProjectService({ repo, users, funds, dicts, reminders, dec
       source: r.source,
       isKey: r.isKey,
       fundId: r.fundId ?? '',
-      fundName: (r.fundId && fundNames.get(r.fundId)) || '',
+      fundName: (r.fundId && fundsOf.get(r.fundId)?.name) || '',
+      fundCurrency: (r.fundId && fundsOf.get(r.fundId)?.currency) || '',
       managerId: r.managerId,
       managerName: managers.get(r.managerId) ?? '',
       amountMin: r.amountMin,
@@ -491,14 +492,15 @@ export function createProjectService({ repo, users, funds, dicts, reminders, dec
 
     async charts(a: AuthUser) {
       const [funds, industries] = await Promise.all([repo.byFund(a.tenantId), repo.byIndustry(a.tenantId)]);
-      const fundNames = await fundsNames(
+      const fundsOf = await fundBriefs(
         a,
         funds.map((f) => f.fundId!),
       );
       return {
         byFund: funds.map((f) => ({
           fundId: f.fundId!,
-          fundName: fundNames.get(f.fundId!) ?? '',
+          fundName: fundsOf.get(f.fundId!)?.name ?? '',
+          currency: fundsOf.get(f.fundId!)?.currency ?? '',
           amount: f.amount,
           count: f.n,
         })),

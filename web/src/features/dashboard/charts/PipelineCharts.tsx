@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { STAGE } from '@invest/contract/pipeline';
 import { useDict } from '../../dict/useDict';
 import { lazyPage } from '../../../lib/lazyPage';
-import { formatNumber } from '../../../lib/amount';
+import { currencyUnit, formatNumber } from '../../../lib/amount';
 import { useDashboardCharts } from '../api';
 import { projectListPath } from '../projectLinks';
 import { barOption, type ChartBar, type ChartColors } from './chartOptions';
@@ -53,6 +53,8 @@ export function PipelineCharts({ enabled }: { enabled: boolean }) {
         value: f.amount,
         to: projectListPath({ fundId: f.fundId }),
         note: projects(f.count),
+        // Each fund's amounts are in its own currency.
+        unit: currencyUnit(t, f.currency),
       })),
       byIndustry: data.byIndustry.map<ChartBar>((i) => ({
         label: i.industry ? industryLabel(i.industry) : t('pipelineHome.noIndustry'),
@@ -67,7 +69,7 @@ export function PipelineCharts({ enabled }: { enabled: boolean }) {
   const format = useMemo(
     () => ({
       count: (v: number) => t('pipelineHome.projectCount', { count: v }),
-      amount: (v: number) => `${formatNumber(v)} ${t('project.unit')}`,
+      amount: (v: number, bar: ChartBar) => `${formatNumber(v)} ${bar.unit ?? t('project.unit')}`,
     }),
     [t],
   );
@@ -85,7 +87,6 @@ export function PipelineCharts({ enabled }: { enabled: boolean }) {
         bars={bars?.byFund}
         colors={colors}
         format={format.amount}
-        unit={t('project.unit')}
         testId="chart-fund"
       />
       <ChartCard
@@ -105,7 +106,7 @@ type CardProps = {
   /** undefined while loading. */
   bars: ChartBar[] | undefined;
   colors: ChartColors;
-  format: (value: number) => string;
+  format: (value: number, bar: ChartBar) => string;
   unit?: string;
   testId: string;
 };

@@ -1,7 +1,8 @@
 import type { EChartsCoreOption } from 'echarts/core';
 
 /** One bar: its label, its value, where clicking it leads, and an optional second line for the tooltip. */
-export type ChartBar = { label: string; value: number; to: string; note?: string; muted?: boolean };
+/** `unit`: the bar's own unit where bars differ (a fund's currency). */
+export type ChartBar = { label: string; value: number; to: string; note?: string; muted?: boolean; unit?: string };
 
 /** Colours from the console's theme (antd tokens), so the charts follow light, dark and the primary colour. */
 export type ChartColors = {
@@ -28,7 +29,7 @@ export function escapeHtml(text: string): string {
 export function barOption(
   bars: readonly ChartBar[],
   colors: ChartColors,
-  format: (value: number) => string,
+  format: (value: number, bar: ChartBar) => string,
 ): EChartsCoreOption {
   return {
     backgroundColor: 'transparent',
@@ -42,7 +43,7 @@ export function barOption(
       formatter: (p: { dataIndex: number }) => {
         const bar = bars[p.dataIndex];
         if (!bar) return '';
-        const lines = [`<b>${escapeHtml(bar.label)}</b>`, escapeHtml(format(bar.value))];
+        const lines = [`<b>${escapeHtml(bar.label)}</b>`, escapeHtml(format(bar.value, bar))];
         if (bar.note) lines.push(escapeHtml(bar.note));
         return lines.join('<br/>');
       },
@@ -72,7 +73,7 @@ export function barOption(
           show: true,
           position: 'right',
           color: colors.text,
-          formatter: (p: { value: number }) => format(p.value),
+          formatter: (p: { value: number; dataIndex: number }) => format(p.value, bars[p.dataIndex]!),
         },
       },
     ],

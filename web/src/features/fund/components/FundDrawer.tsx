@@ -5,6 +5,7 @@ import { DictSelect } from '../../dict/components/DictSelect';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { UserSearchSelect, type UserRef } from '../../../components/users/UserSearchSelect';
 import { useSubmitFund } from '../api';
+import { currencyUnit } from '../../../lib/amount';
 
 type Values = Omit<FundSubmit, 'id' | 'managerId'> & { manager?: UserRef };
 
@@ -17,6 +18,13 @@ type Props = {
 /** Same rule as contract fundSubmit: letters, digits, `_` and `-`. */
 const CODE = /^[A-Za-z0-9_-]+$/;
 const YEAR = { min: 1990, max: 2100 };
+
+/** The size's label names the unit of the currency chosen below it. */
+function SizeLabel() {
+  const { t } = useTranslation();
+  const currency = Form.useWatch<string | undefined>('currency', Form.useFormInstance());
+  return `${t('fund.size')}（${currencyUnit(t, currency)}）`;
+}
 
 /** Add or edit a fund; a code already used in the tenant is refused under the code field. */
 export function FundDrawer({ editing, onClose }: Props) {
@@ -77,7 +85,7 @@ export function FundDrawer({ editing, onClose }: Props) {
         <Col xs={24} sm={12}>
           <Form.Item
             name="size"
-            label={`${t('fund.size')}（${t('project.unit')}）`}
+            label={<SizeLabel />}
             rules={[{ required: true, message: t('crud.required', { field: t('fund.size') }) }]}
           >
             <InputNumber min={0} max={1e12} precision={2} style={{ width: '100%' }} data-testid="fund-form-size" />

@@ -8,7 +8,7 @@ import { DictTag } from '../../dict/components/DictTag';
 import { useCommon } from '../../../stores/common';
 import { projectDetailPath } from '../../reminder/openReminder';
 import { useFundProjects } from '../api';
-import { formatNumber } from '../../../lib/amount';
+import { currencyUnit, formatNumber } from '../../../lib/amount';
 import styles from './fund.module.css';
 
 type Props = {
@@ -23,7 +23,7 @@ export function FundProjectsDrawer({ fund, onClose }: Props) {
   const phone = useCommon((s) => s.screen === 0);
   const navigate = useNavigate();
   const projects = useFundProjects(fund?.id);
-  const unit = t('project.unit');
+  const unit = currencyUnit(t, fund?.currency);
 
   const columns: TableColumnsType<ProjectRecord> = [
     {

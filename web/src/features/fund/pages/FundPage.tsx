@@ -15,7 +15,7 @@ import { useCan } from '../../../components/crud/permission';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useServerTable } from '../../../components/crud/useServerTable';
 import { fetchFundPage, fundKeys, useRemoveFunds, type FundFilters } from '../api';
-import { formatNumber } from '../../../lib/amount';
+import { currencyUnit, formatAmount } from '../../../lib/amount';
 import { FundDrawer } from '../components/FundDrawer';
 import { FundProjectsDrawer } from '../components/FundProjectsDrawer';
 import styles from '../components/fund.module.css';
@@ -32,8 +32,10 @@ export default function FundPage() {
   const [editing, setEditing] = useState<FundRecord | null | undefined>(undefined);
   const [showing, setShowing] = useState<FundRecord>();
   const table = useServerTable<FundRecord, FundFilters>({ queryKey: fundKeys.list, fetchPage: fetchFundPage });
-  const unit = t('project.unit');
-  const amount = (v: number) => <span className={styles.amount}>{formatNumber(v)}</span>;
+  // Each fund's amounts are in its own currency, so each cell names its unit.
+  const amount = (v: number, row: FundRecord) => (
+    <span className={styles.amount}>{formatAmount(v, currencyUnit(t, row.currency))}</span>
+  );
 
   const columns: TableColumnsType<FundRecord> = [
     { key: 'code', dataIndex: 'code', title: t('fund.code'), sorter: true, fixed: 'start' },
@@ -53,7 +55,7 @@ export default function FundPage() {
     {
       key: 'size',
       dataIndex: 'size',
-      title: `${t('fund.size')}（${unit}）`,
+      title: t('fund.size'),
       sorter: true,
       align: 'end',
       render: amount,
@@ -80,7 +82,7 @@ export default function FundPage() {
     {
       key: 'investedTotal',
       dataIndex: 'investedTotal',
-      title: `${t('fund.investedTotal')}（${unit}）`,
+      title: t('fund.investedTotal'),
       align: 'end',
       render: amount,
     },

@@ -7,7 +7,7 @@ import type { ProjectRecord } from '@invest/contract/project';
 import { DictTag } from '../../dict/components/DictTag';
 import { useDict } from '../../dict/useDict';
 import { projectDetailPath } from '../../reminder/openReminder';
-import { formatAmount, formatPercent } from '../../../lib/amount';
+import { currencyUnit, formatAmount, formatPercent } from '../../../lib/amount';
 import { EMPTY } from '../../../lib/empty';
 import { STAGE_COLORS } from '../../project/detail/stages';
 import styles from './projectList.module.css';
@@ -59,11 +59,11 @@ export function useProjectColumns() {
   const sources = useDict('project_source');
   const unit = t('project.unit');
   const text = (v: string) => v || EMPTY;
-  const amount = (key: 'amountMin' | 'amountMax' | 'valuation' | 'investedAmount', label: string): Column => ({
+  const amount = (key: 'amountMin' | 'amountMax' | 'valuation', label: string): Column => ({
     key,
     dataIndex: key,
     title: t('projectList.withUnit', { label, unit }),
-    sorter: key !== 'investedAmount',
+    sorter: true,
     align: 'right',
     render: (v: number | null) => formatAmount(v, '').trim(),
   });
@@ -134,7 +134,14 @@ export function useProjectColumns() {
       align: 'right',
       render: formatPercent,
     },
-    investedAmount: amount('investedAmount', t('project.invested')),
+    // In the currency of the project's fund, so each cell names its unit.
+    investedAmount: {
+      key: 'investedAmount',
+      dataIndex: 'investedAmount',
+      title: t('project.invested'),
+      align: 'right',
+      render: (v: number | null, p) => formatAmount(v, currencyUnit(t, p.fundCurrency)),
+    },
     score: {
       key: 'score',
       dataIndex: 'score',

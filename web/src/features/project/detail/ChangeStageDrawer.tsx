@@ -6,6 +6,7 @@ import { DictTag } from '../../dict/components/DictTag';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { useDict } from '../../dict/useDict';
 import { useChangeStage } from '../api';
+import { currencyUnit } from '../../../lib/amount';
 
 type Values = { toStage: number; comment?: string; investedAmount?: number };
 type Props = { project: ProjectRecord; open: boolean; onClose: () => void };
@@ -71,7 +72,8 @@ export function ChangeStageDrawer({ project, open, onClose }: Props) {
               min={0}
               max={1e12}
               precision={2}
-              suffix={t('project.unit')}
+              // Invested from its fund, in the fund's currency.
+              suffix={currencyUnit(t, project.fundCurrency)}
               style={{ width: '100%' }}
               data-testid="project-stage-invested"
             />

@@ -2,7 +2,7 @@ import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ProjectRecord } from '@invest/contract/project';
 import { DictTag } from '../../dict/components/DictTag';
-import { formatAmount, formatAmountRange, formatPercent } from '../../../lib/amount';
+import { currencyUnit, formatAmount, formatAmountRange, formatPercent } from '../../../lib/amount';
 import { EMPTY } from '../../../lib/empty';
 import { StageTimeline } from './StageTimeline';
 import { STAGE_COLORS } from './stages';
@@ -53,7 +53,11 @@ export function OverviewSection({ project: p, canEdit }: Props) {
                 children: formatAmountRange(p.amountMin, p.amountMax, unit),
               },
               { key: 'valuation', label: t('project.valuation'), children: formatAmount(p.valuation, unit) },
-              { key: 'invested', label: t('project.invested'), children: formatAmount(p.investedAmount, unit) },
+              {
+                key: 'invested',
+                label: t('project.invested'),
+                children: formatAmount(p.investedAmount, currencyUnit(t, p.fundCurrency)),
+              },
               { key: 'shareRatio', label: t('project.shareRatio'), children: formatPercent(p.shareRatio) },
               { key: 'score', label: t('project.score'), children: p.score ?? EMPTY },
               { key: 'key', label: t('project.key'), children: p.isKey === 1 ? t('crud.yes') : t('crud.no') },

@@ -5,7 +5,7 @@ import { READ_ONLY_STAGES } from '@invest/contract/pipeline';
 import type { ProjectRecord } from '@invest/contract/project';
 import { DictTag } from '../../dict/components/DictTag';
 import { useDict } from '../../dict/useDict';
-import { formatAmount, formatAmountRange } from '../../../lib/amount';
+import { currencyUnit, formatAmount, formatAmountRange } from '../../../lib/amount';
 import { EMPTY } from '../../../lib/empty';
 import { ProjectActions } from './ProjectActions';
 import { STAGE_COLORS } from './stages';
@@ -70,7 +70,10 @@ export function ProjectHeader({ project: p, canEdit }: Props) {
           <Statistic title={t('project.valuation')} value={formatAmount(p.valuation, unit)} />
         </Col>
         <Col xs={12} md={8} xl={4}>
-          <Statistic title={t('project.invested')} value={formatAmount(p.investedAmount, unit)} />
+          <Statistic
+            title={t('project.invested')}
+            value={formatAmount(p.investedAmount, currencyUnit(t, p.fundCurrency))}
+          />
         </Col>
         <Col xs={12} md={8} xl={3}>
           <Statistic title={t('project.score')} value={p.score ?? EMPTY} data-testid="project-detail-score" />

@@ -15,6 +15,7 @@ const record: ProjectRecord = {
   isKey: 1,
   fundId: '',
   fundName: '',
+  fundCurrency: '',
   managerId: '7',
   managerName: '李娜',
   amountMin: 3000,
