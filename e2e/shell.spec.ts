@@ -99,7 +99,7 @@ test('the fullscreen button follows the browser, Esc-style exits included', asyn
 test('narrow screens fold the menu; on a phone it is an overlay drawer', async ({ page }) => {
   await signIn(page, 'analyst');
   const sider = page.locator('aside.ant-layout-sider');
-  await expect(sider).toHaveCSS('width', '220px');
+  await expect(sider).toHaveCSS('width', '248px');
 
   // Below 992 px the sidebar folds by itself (after the 300 ms resize debounce).
   await page.setViewportSize({ width: 900, height: 800 });
@@ -132,7 +132,7 @@ test('narrow screens fold the menu; on a phone it is an overlay drawer', async (
 
   // Wide again: the sidebar is back, open.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(sider).toHaveCSS('width', '220px');
+  await expect(sider).toHaveCSS('width', '248px');
 });
 
 test('the iframe route is a static page: no sign-in, no tab, outside the layout, sandboxed (spec §2)', async ({

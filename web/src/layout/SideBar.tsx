@@ -6,6 +6,9 @@ import { Logo } from './Logo';
 import { SideMenu } from './SideMenu';
 import styles from './layout.module.css';
 
+/** Wide enough for the English product title on one line beside the logo (issue 14). */
+const SIDER_WIDTH = 248;
+
 /**
  * The side menu (spec §2 Layout): a collapsible sidebar that folds by itself when the screen is
  * narrow (< 992 px), and on phones (< 768 px) a drawer over the page, opened by the menu toggle
@@ -47,7 +50,7 @@ export function SideBar() {
   return (
     <Layout.Sider
       className={styles.sider}
-      width={220}
+      width={SIDER_WIDTH}
       collapsedWidth={64}
       collapsible
       collapsed={collapse}

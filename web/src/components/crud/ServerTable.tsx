@@ -25,6 +25,9 @@ type Props<T, F extends object> = Omit<
   bare?: boolean;
 };
 
+/** Below this width (px) a management table scrolls sideways instead of squeezing its columns. */
+const MIN_WIDTH = 960;
+
 /**
  * A table paged, sorted and filtered on the server (see useServerTable): toolbar, selection bar
  * with batch actions, "N items" in the pager, and a clear empty state.
@@ -61,7 +64,11 @@ export function ServerTable<T extends object, F extends object>({
       )}
       <Table<T>
         size="middle"
-        scroll={{ x: 'max-content' }}
+        // Wider than MIN_WIDTH the columns share the width (long texts and headings wrap), so a
+        // pinned actions column never covers the last cells (issue 14: it did at 1440 px, where
+        // 'max-content' made every table scroll); narrower, the table scrolls sideways.
+        scroll={{ x: MIN_WIDTH }}
+        tableLayout="auto"
         {...rest}
         {...tableProps}
         pagination={{

@@ -56,7 +56,8 @@ export function actionsColumn<T>({
       fixed: 'end',
       width,
       render: (_, row) => (
-        <Space size={0}>
+        // Wraps in a narrow column rather than widening the table (issue 14).
+        <Space size={0} wrap>
           {buttons
             .filter((b) => b.visible?.(row) ?? true)
             .map((b) => (

@@ -17,7 +17,7 @@ const MAX_OPTIONS = 8;
 /**
  * The header's search (spec §2 Search): an autocomplete over every leaf page with the menu
  * search's matching; picking one (mouse, or arrows and Enter) opens it and clears the box.
- * Ctrl+K (⌘K) or the key hint opens the full menu search; below 992 px only the icon shows.
+ * Ctrl+K (⌘K) or the key hint opens the full menu search; below 1200 px only the icon shows.
  */
 export function HeaderSearch() {
   const { t } = useTranslation();
@@ -52,8 +52,9 @@ export function HeaderSearch() {
     return () => document.removeEventListener('keydown', onKey);
   }, [setSearchOpen]);
 
-  // Narrow screens (< 992 px) keep the room for the top menu and widgets: an icon opens the search.
-  if (screen < 2) {
+  // Below 1200 px the room goes to the top menu and widgets (issue 14: at 1000 px the box left
+  // the top menu so little room that it folded into "…"): an icon opens the search.
+  if (screen < 3) {
     return (
       <Tooltip title={t('search.title')}>
         <Button

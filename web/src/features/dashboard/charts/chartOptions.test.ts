@@ -37,6 +37,20 @@ describe('barOption', () => {
     expect(option.tooltip.formatter({ dataIndex: 0 })).toBe('<b>储备</b><br/>12 个');
   });
 
+  it('wraps long names instead of cutting them, and leaves room for the longest value (issue 14)', () => {
+    const english = barOption(
+      [
+        { label: 'Artificial intelligence', value: 48500, to: '/' },
+        { label: 'Fintech', value: 900, to: '/' },
+      ],
+      colors,
+      (v) => `${v.toLocaleString('en-US')} 10k CNY`,
+    ) as unknown as { yAxis: { axisLabel: { overflow: string } }; grid: { right: number } };
+    expect(english.yAxis.axisLabel.overflow).toBe('break');
+    // "48,500 10k CNY": 14 characters of about 7 px at 12 px.
+    expect(english.grid.right).toBeGreaterThanOrEqual(14 * 7);
+  });
+
   it('escapes every HTML special character', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });

@@ -31,10 +31,13 @@ export function barOption(
   colors: ChartColors,
   format: (value: number, bar: ChartBar) => string,
 ): EChartsCoreOption {
+  // The longest bar's value label sits in the grid's right margin: make it that wide (about 7 px a
+  // character at 12 px), so "48,500 10k CNY" is not cut at the card's edge.
+  const longestValue = Math.max(0, ...bars.map((b) => format(b.value).length));
   return {
     backgroundColor: 'transparent',
     animationDuration: 400,
-    grid: { left: 8, right: 84, top: 8, bottom: 8, containLabel: true },
+    grid: { left: 8, right: Math.max(48, longestValue * 7 + 12), top: 8, bottom: 8, containLabel: true },
     tooltip: {
       trigger: 'item',
       backgroundColor: colors.tooltipBg,
@@ -58,7 +61,8 @@ export function barOption(
       type: 'category',
       inverse: true,
       data: bars.map((b) => b.label),
-      axisLabel: { color: colors.text, width: 96, overflow: 'truncate' },
+      // Long names (English industries) wrap onto a second line rather than being cut.
+      axisLabel: { color: colors.text, width: 104, overflow: 'break', lineHeight: 14 },
       axisLine: { lineStyle: { color: colors.axis } },
       axisTick: { show: false },
     },

@@ -126,7 +126,7 @@ export function MeetingList({ toolbar, onOpen, onEdit, onMove }: Props) {
           />
         </Form.Item>
         <Form.Item name="status" label={t('meeting.status')}>
-          <DictSelect code="meeting_status" placeholder={t('crud.all')} style={{ width: 140 }} />
+          <DictSelect code="meeting_status" placeholder={t('crud.all')} style={{ minWidth: 140 }} />
         </Form.Item>
         <Form.Item name="days" label={t('meeting.days')}>
           <DatePicker.RangePicker allowEmpty={[true, true]} />

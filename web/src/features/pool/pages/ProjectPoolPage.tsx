@@ -75,10 +75,10 @@ export default function ProjectPoolPage() {
           <Input allowClear placeholder={t('pool.keywordPlaceholder')} data-testid="pool-search-keyword" />
         </Form.Item>
         <Form.Item name="industry" label={t('pool.industry')}>
-          <DictSelect code="industry" placeholder={t('crud.all')} style={{ width: 160 }} />
+          <DictSelect code="industry" placeholder={t('crud.all')} style={{ minWidth: 160 }} />
         </Form.Item>
         <Form.Item name="round" label={t('pool.round')}>
-          <DictSelect code="round" placeholder={t('crud.all')} style={{ width: 140 }} />
+          <DictSelect code="round" placeholder={t('crud.all')} style={{ minWidth: 140 }} />
         </Form.Item>
         <Form.Item name="fundId" label={t('pool.fund')}>
           <Select
@@ -87,11 +87,11 @@ export default function ProjectPoolPage() {
             placeholder={t('crud.all')}
             loading={funds.isLoading}
             options={(funds.data ?? []).map((f) => ({ value: f.id, label: f.name }))}
-            style={{ width: 180 }}
+            style={{ minWidth: 180 }}
           />
         </Form.Item>
         <Form.Item name="managerId" label={t('pool.manager')}>
-          <UserSelect allowClear placeholder={t('crud.all')} style={{ width: 160 }} />
+          <UserSelect allowClear placeholder={t('crud.all')} style={{ minWidth: 160 }} />
         </Form.Item>
       </SearchBar>
       <ServerTable<ProjectRecord, PoolFilters>

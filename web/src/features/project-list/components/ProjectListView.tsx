@@ -101,7 +101,8 @@ export function ProjectListView({ keyOnly = false }: Props) {
     fixed: 'end',
     render: (_, row) =>
       editable.has(row.id) && (
-        <Space size={0}>
+        // Wraps rather than widening the table: at 1440 px the whole row fits beside the pinned column.
+        <Space size={0} wrap>
           {canEdit && (
             <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="project-edit">
               {t('crud.edit')}

@@ -15,7 +15,8 @@ type Props = {
   withKeyFilter: boolean;
 };
 
-const WIDE = { width: 200 };
+// Minimum widths, not widths: on a phone every field fills the row (issue 14).
+const WIDE = { minWidth: 200 };
 
 /** The list's server-side search: text, dictionaries, fund, manager, key flag, amount range (万元), created dates. */
 export function ProjectSearchBar({ form, onSearch, withKeyFilter }: Props) {
@@ -51,10 +52,10 @@ export function ProjectSearchBar({ form, onSearch, withKeyFilter }: Props) {
         />
       </Form.Item>
       <Form.Item name="industry" label={t('project.industry')}>
-        <DictSelect code="industry" placeholder={all} style={{ width: 160 }} data-testid="project-search-industry" />
+        <DictSelect code="industry" placeholder={all} style={{ minWidth: 160 }} data-testid="project-search-industry" />
       </Form.Item>
       <Form.Item name="round" label={t('project.round')}>
-        <DictSelect code="round" placeholder={all} style={{ width: 140 }} />
+        <DictSelect code="round" placeholder={all} style={{ minWidth: 140 }} />
       </Form.Item>
       <Form.Item name="fundId" label={t('project.fund')}>
         <Select
@@ -68,14 +69,14 @@ export function ProjectSearchBar({ form, onSearch, withKeyFilter }: Props) {
         />
       </Form.Item>
       <Form.Item name="managerId" label={t('project.manager')}>
-        <UserSelect placeholder={all} style={{ width: 160 }} />
+        <UserSelect placeholder={all} style={{ minWidth: 160 }} />
       </Form.Item>
       {withKeyFilter && (
         <Form.Item name="isKey" label={t('project.key')}>
           <Select
             allowClear
             placeholder={all}
-            style={{ width: 100 }}
+            style={{ minWidth: 100 }}
             options={[
               { value: 1, label: t('crud.yes') },
               { value: 0, label: t('crud.no') },

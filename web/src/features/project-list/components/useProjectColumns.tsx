@@ -94,7 +94,6 @@ export function useProjectColumns() {
       dataIndex: 'companyName',
       title: t('project.company'),
       sorter: true,
-      ellipsis: true,
     },
     industry: {
       key: 'industry',
@@ -155,14 +154,12 @@ export function useProjectColumns() {
       dataIndex: 'createTime',
       title: t('project.createdAt'),
       sorter: true,
-      className: styles.nowrap,
     },
     updateTime: {
       key: 'updateTime',
       dataIndex: 'updateTime',
       title: t('project.updated'),
       sorter: true,
-      className: styles.nowrap,
     },
   };
 

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+/** Issue 14, languages and layout: texts that fit, tables whose pinned column hides nothing, a top menu with room. */
+
+async function signInEnglish(page: Page, account = 'admin'): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-language-en').click();
+  await expect(page.locator('#login-title')).toHaveText('Sign in');
+  await signIn(page, account);
+}
+
+/** Elements whose text is cut (wider than their box). */
+const cut = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth + 1).map((el) => el.textContent));
+
+test('English at 1440 px: the product title stays on one line and card titles are not cut', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInEnglish(page);
+  const title = page.locator('a[title="Investment Project Console"] span');
+  await expect(title).toHaveText('Investment Project Console');
+  expect(await cut(page, 'a[title="Investment Project Console"] span')).toEqual([]);
+  // One line: no taller than its line height.
+  const box = (await title.boundingBox())!;
+  expect(box.height).toBeLessThan(24);
+
+  await expect(page.getByText('Newest projects', { exact: true })).toBeVisible();
+  await expect(page.getByText('Latest reminders', { exact: true })).toBeVisible();
+  expect(await cut(page, '.ant-card-head-title')).toEqual([]);
+});
+
+/** In the first row, where the last scrolling cell ends and where the pinned actions cell starts. */
+async function lastCellAndPinned(page: Page, tableTestId: string) {
+  const row = page.getByTestId(tableTestId).locator('tr.ant-table-row').first();
+  await expect(row).toBeVisible();
+  return row.evaluate((tr) => {
+    const cells = [...tr.children] as HTMLElement[];
+    const pinned = cells.find((c) => c.className.includes('ant-table-cell-fix-end'))!;
+    const last = cells[cells.indexOf(pinned) - 1]!;
+    return { lastRight: last.getBoundingClientRect().right, pinnedLeft: pinned.getBoundingClientRect().left };
+  });
+}
+
+for (const [account, path, table] of [
+  ['admin', '/fund/index', 'fund-table'],
+  ['admin', '/project/list', 'project-table'],
+  ['admin', '/system/user', 'user-table'],
+] as const) {
+  test(`at 1440 px the pinned actions column covers no cell of ${path} (${account})`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, account);
+    await page.goto(path);
+    const { lastRight, pinnedLeft } = await lastCellAndPinned(page, table);
+    expect(lastRight).toBeLessThanOrEqual(pinnedLeft + 1);
+  });
+}
+
+test('at 1000 px every top menu shows, with no "…" overflow item, in both languages', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await signIn(page, 'admin');
+  const check = async (names: string[]) => {
+    const top = page.getByTestId('top-menu');
+    await expect(top.getByTestId('top-menu-item')).toHaveText(names);
+    // antd keeps overflowed items in the DOM, transparent, and shows a "…" item instead.
+    await expect
+      .poll(() =>
+        top.locator('li').evaluateAll((lis) =>
+          lis.map((li) => ({
+            rest: li.className.includes('overflow-item-rest'),
+            shown: getComputedStyle(li).opacity === '1',
+          })),
+        ),
+      )
+      .toEqual([...names.map(() => ({ rest: false, shown: true })), { rest: true, shown: false }]);
+  };
+  await check(['全部', '投资业务', '系统管理']);
+  await page.getByTestId('language-menu').click();
+  await page.getByTestId('language-en').click();
+  await check(['All', 'Investment', 'Administration']);
+});
+
+test("at 500 px the search form's fields are all as wide as the row", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.setViewportSize({ width: 500, height: 900 });
+  await page.goto('/project/list');
+  const right = async (testId: string) => {
+    const field = page
+      .getByTestId(testId)
+      .locator('xpath=ancestor-or-self::*[contains(@class,"ant-input-affix-wrapper")][1]');
+    const box = (await field.boundingBox())!;
+    return Math.round(box.x + box.width);
+  };
+  await expect(page.getByTestId('project-search-keyword')).toBeVisible();
+  expect(await right('project-search-keyword')).toBe(await right('project-search-name'));
+});
