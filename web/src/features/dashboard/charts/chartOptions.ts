@@ -33,7 +33,7 @@ export function barOption(
 ): EChartsCoreOption {
   // The longest bar's value label sits in the grid's right margin: make it that wide (about 7 px a
   // character at 12 px), so "48,500 10k CNY" is not cut at the card's edge.
-  const longestValue = Math.max(0, ...bars.map((b) => format(b.value).length));
+  const longestValue = Math.max(0, ...bars.map((b) => format(b.value, b).length));
   return {
     backgroundColor: 'transparent',
     animationDuration: 400,
