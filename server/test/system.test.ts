@@ -5,7 +5,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { menu } from '../src/db/schema/menu.js';
-import { tenant } from '../src/db/schema/tenant.js';
+import { client, tenant } from '../src/db/schema/tenant.js';
+import { sha256Hex } from '../src/modules/auth/secrets.js';
 import { createTestContext, DB_KIND, type TestContext } from './helpers/context.js';
 
 let ctx: TestContext;
@@ -67,6 +68,28 @@ describe('public config and health', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
+
+  it('sends the same security headers on a signed-in read, a refusal and an unknown path', async () => {
+    const admin = await ctx.as('admin');
+    const answers = [
+      await admin.request({ method: 'GET', url: '/api/blade-system/menu/routes' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/blade-system/menu/routes' }),
+      await ctx.app.inject({ method: 'GET', url: '/api/no-such-path' }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 404]);
+    for (const res of answers) {
+      expect(res.headers).toMatchObject({
+        'content-security-policy': expect.stringContaining("frame-ancestors 'self'"),
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'strict-transport-security': expect.stringContaining('max-age='),
+      });
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
+  });
 });
 
 describe('clear cache', () => {
@@ -89,6 +112,34 @@ describe('clear cache', () => {
     } finally {
       await ctx.db.update(menu).set({ name: '首页' }).where(eq(menu.code, 'home'));
       await other.app.close();
+    }
+  });
+});
+
+describe('client credentials', () => {
+  it('keeps a proven client header only until the cache is cleared after its secret changed', async () => {
+    const admin = await ctx.as('admin');
+    const read = () => admin.request({ method: 'GET', url: '/api/blade-system/menu/routes' });
+    expect((await read()).statusCode).toBe(200);
+    const [row] = await ctx.db.select().from(client).where(eq(client.clientId, 'invest-console'));
+    try {
+      await ctx.db
+        .update(client)
+        .set({ clientSecretHash: sha256Hex('a-new-secret') })
+        .where(eq(client.id, row!.id));
+      const res = await admin.request({ method: 'GET', url: '/api/blade-auth/oauth/clear-cache' });
+      expect(res.statusCode).toBe(200);
+      expect((await read()).statusCode).toBe(401);
+    } finally {
+      await ctx.db.update(client).set({ clientSecretHash: row!.clientSecretHash }).where(eq(client.id, row!.id));
+      // The cache holds the new secret now: clear it with that one, so the rest of the file signs in as before.
+      const newHeader = `Basic ${Buffer.from('invest-console:a-new-secret').toString('base64')}`;
+      const cleared = await admin.request({
+        method: 'GET',
+        url: '/api/blade-auth/oauth/clear-cache',
+        headers: { authorization: newHeader },
+      });
+      expect(cleared.statusCode).toBe(200);
     }
   });
 });

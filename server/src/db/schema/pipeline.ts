@@ -103,6 +103,11 @@ export const project = pgTable(
     index('biz_project_key_round_idx')
       .on(t.tenantId, t.isKey, t.round, t.id)
       .where(sql`is_deleted = 0`),
+    // 重点项目 sorted by creation, with or without a round: the general creation index would filter
+    // past every project that is not key (and not of that round) to fill a page.
+    index('biz_project_key_create_time_idx')
+      .on(t.tenantId, t.createTime.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`is_deleted = 0 and is_key = 1`),
     index('biz_project_fund_idx').on(t.fundId),
     index('biz_project_manager_idx').on(t.tenantId, t.managerId),
   ],

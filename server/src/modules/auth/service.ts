@@ -57,6 +57,8 @@ export type SignInContext = {
 
 export function createAuthService({ repo, caches, users, tenants, tokens, captchaMode, sms, oidc, log }: Deps) {
   const clientCache = new Map<string, ClientRow>();
+  /** Basic headers already proven, by their exact text (the few clients there are; wrong ones never enter). */
+  const provenClients = new Map<string, ClientRow>();
   const sessions = caches.cache<SessionPrincipal | undefined>(SESSION_CACHE.name, SESSION_CACHE);
   const provenTokens = caches.cache<VerifiedAccess | undefined>(PROVEN_TOKENS.name, PROVEN_TOKENS);
   /** Forgets every cached session's rights, here at once and in the other processes by NOTIFY. */
@@ -207,6 +209,9 @@ export function createAuthService({ repo, caches, users, tenants, tokens, captch
   return {
     /** Proves the Basic client header; cached, since clients change rarely and every call checks one. */
     async verifyClient(authorization: string | undefined): Promise<ClientRow> {
+      // Every call carries the same header: once proven, it is not hashed again until the cache is cleared.
+      const proven = authorization && provenClients.get(authorization);
+      if (proven) return proven;
       const match = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(authorization?.trim() ?? '');
       if (!match) throw unauthenticated('clientMissing');
       const decoded = Buffer.from(match[1]!, 'base64').toString('utf8');
@@ -220,10 +225,14 @@ export function createAuthService({ repo, caches, users, tenants, tokens, captch
         if (row) clientCache.set(id, row);
       }
       if (!row || row.clientSecretHash !== sha256Hex(secret)) throw unauthenticated('clientInvalid');
+      provenClients.set(authorization!, row);
       return row;
     },
 
-    clearClientCache: () => clientCache.clear(),
+    clearClientCache: () => {
+      clientCache.clear();
+      provenClients.clear();
+    },
 
     /** The token endpoint: every grant of spec §7. */
     async grant(q: TokenQuery, ctx: SignInContext): Promise<TokenResponse> {

@@ -1,0 +1,1 @@
+CREATE INDEX "biz_project_key_create_time_idx" ON "biz_project" USING btree ("tenant_id","create_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_deleted = 0 and is_key = 1;
