@@ -7,13 +7,15 @@ import { antdTheme } from '../layout/theme/antdTheme';
 import { useCommon } from '../stores/common';
 import { applyThemeToDocument, useTheme } from '../stores/theme';
 import { ConsoleRouter } from './ConsoleRouter';
+import { installFirstScreen } from './firstScreen';
 import { FeedbackBridge } from './FeedbackBridge';
-import { antdLocale } from './locale';
+import { useAntdLocale } from './locale';
 import { queryClient } from './queryClient';
 import { createRouter } from './router';
 import { installSession } from './session';
 
 installSession();
+installFirstScreen();
 installErrorCapture();
 // theme-boot.js already did this before the first paint; repeated in case it could not run.
 applyThemeToDocument(useTheme.getState().themeName, useTheme.getState().colorName);
@@ -23,7 +25,7 @@ export function App() {
   const language = useCommon((s) => s.language);
   const themeName = useTheme((s) => s.themeName);
   const colorName = useTheme((s) => s.colorName);
-  const locale = useMemo(() => antdLocale(language), [language]);
+  const locale = useAntdLocale(language);
   const themeConfig = useMemo(() => antdTheme(themeName, colorName), [themeName, colorName]);
   return (
     <QueryClientProvider client={queryClient}>

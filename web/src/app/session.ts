@@ -1,4 +1,4 @@
-import { setSessionHooks } from '../lib/http';
+import { setSessionHooks } from '../lib/sessionHooks';
 import { getRefreshToken, getTokenRecord } from '../lib/storage';
 import { isTokenDue } from '../lib/token';
 import { useUser } from '../stores/user';

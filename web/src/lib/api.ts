@@ -1,6 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { BodyIn, Endpoint, ParamsIn, QueryIn, ResultOf } from '@invest/contract/endpoint';
-import { http } from './http';
 
 /** One part of a call's input: absent when the endpoint takes none, optional when all of it is. */
 type Part<K extends string, T> = [T] extends [undefined]
@@ -29,7 +28,7 @@ function pathOf(e: Endpoint, params: Record<string, unknown> | undefined): strin
   return e.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params?.[name] ?? '')));
 }
 
-function send<E extends Endpoint>(e: E, input: CallInput<E> | undefined, config: AxiosRequestConfig | undefined) {
+async function send<E extends Endpoint>(e: E, input: CallInput<E> | undefined, config: AxiosRequestConfig | undefined) {
   const request: AxiosRequestConfig = {
     ...config,
     method: e.method,
@@ -38,6 +37,8 @@ function send<E extends Endpoint>(e: E, input: CallInput<E> | undefined, config:
     data: input?.body,
     ...(answerOf(e) === 'file' ? { responseType: 'blob' } : {}),
   };
+  // The HTTP client (axios) is a chunk of its own: the sign-in page shows before it arrives.
+  const { http } = await import('./http');
   return http.request(request);
 }
 

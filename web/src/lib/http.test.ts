@@ -7,7 +7,9 @@ import {
 } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { setNotifier } from './feedback';
-import { http, HttpError, setSessionHooks, statusWhiteList } from './http';
+import { http, statusWhiteList } from './http';
+import { setSessionHooks } from './sessionHooks';
+import { HttpError } from './httpError';
 import { i18n } from './i18n';
 import { removeToken, setToken } from './storage';
 

@@ -3,6 +3,8 @@ import { website } from './config';
 import { notify } from './feedback';
 import { acceptLanguage, i18n } from './i18n';
 import { progressDone, progressStart } from './progress';
+import { bodyField, HttpError } from './httpError';
+import { sessionHooks as hooks } from './sessionHooks';
 import { getToken } from './storage';
 
 declare module 'axios' {
@@ -12,46 +14,6 @@ declare module 'axios' {
     /** Reject without a message and without the 401 sign-out: the caller handles the failure. */
     silent?: boolean;
   }
-}
-
-/** Why a call failed: an answer with a non-200 code, no answer at all, or a cancelled call. */
-export class HttpError extends Error {
-  constructor(
-    message: string,
-    readonly code: number,
-    readonly kind: 'answer' | 'network' | 'cancel',
-    readonly status?: number,
-    readonly body?: unknown,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-
-  /** The refusal's stable message key (`oldPasswordWrong`, `requiredField`…), when the server gave one. */
-  get key(): string | undefined {
-    const key = bodyField(this.body, 'key');
-    return typeof key === 'string' ? key : undefined;
-  }
-
-  /** The input field the refusal is about (`oldPassword`, `items.0.name`), for a form to show it there. */
-  get field(): string | undefined {
-    const field = bodyField(this.body, 'field');
-    return typeof field === 'string' ? field : undefined;
-  }
-}
-
-type SessionHooks = {
-  /** A 401 answer: the session is over (spec §8). */
-  onUnauthorized?: () => void;
-  /** Runs before every signed-in call so an old token is renewed first (never throws). */
-  ensureFreshToken?: () => Promise<void>;
-};
-
-let hooks: SessionHooks = {};
-
-/** Wired once by the app (app/session.ts), so lib/http does not import the stores. */
-export function setSessionHooks(next: SessionHooks): void {
-  hooks = next;
 }
 
 /** Business codes passed on as rejections without a message (spec §8; empty by default). */
@@ -66,10 +28,6 @@ export const http = axios.create({
   // Spec §8: every status from 200 to 500 is an answer; its code decides success.
   validateStatus: (status) => status >= 200 && status <= 500,
 });
-
-function bodyField(body: unknown, field: 'code' | 'msg' | 'error_description' | 'key' | 'field'): unknown {
-  return body && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined;
-}
 
 function messageOf(body: unknown): string | undefined {
   const msg = bodyField(body, 'msg') || bodyField(body, 'error_description');

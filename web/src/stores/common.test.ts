@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../lib/i18n';
 import { getStore } from '../lib/storage';
 import { screenClass, useCommon, watchScreen } from './common';
 
@@ -83,5 +84,30 @@ describe('top menu choice', () => {
     useCommon.getState().setTopMenuId('');
     expect(getStore({ name: 'menuId' })).toBeUndefined();
     expect(useCommon.getState().topMenuId).toBe('');
+  });
+});
+
+describe('switching the language', () => {
+  afterEach(() => useCommon.getState().setLanguage('zh'));
+
+  it('fetches a language not shown yet, and switches only once its texts are here', async () => {
+    // Each language's texts are a chunk of their own (lib/i18n): as on a first visit, English is not here yet.
+    i18n.removeResourceBundle('en', 'translation');
+    useCommon.getState().setLanguage('en');
+    expect(useCommon.getState().language).toBe('zh');
+    expect(i18n.t('app.title')).toBe('投资项目管理系统');
+    await vi.waitFor(() => expect(useCommon.getState().language).toBe('en'));
+    expect(i18n.t('app.title')).toBe('Investment Project Console');
+    expect(getStore({ name: 'language' })).toBe('en');
+  });
+
+  it('keeps the last choice when an earlier one arrives later', async () => {
+    i18n.removeResourceBundle('en', 'translation');
+    useCommon.getState().setLanguage('en');
+    useCommon.getState().setLanguage('zh');
+    await vi.waitFor(() => expect(i18n.hasResourceBundle('en', 'translation')).toBe(true));
+    await new Promise((r) => setTimeout(r, 0));
+    expect(useCommon.getState().language).toBe('zh');
+    expect(i18n.t('app.title')).toBe('投资项目管理系统');
   });
 });

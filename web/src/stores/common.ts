@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { Language } from '../lib/config';
-import { i18n, storedLanguage } from '../lib/i18n';
+import { i18n, isLanguageLoaded, loadLanguage, storedLanguage } from '../lib/i18n';
 import { getStore, removeStore, setStore } from '../lib/storage';
 
 /** Spec §2 Layout: 3 from 1200 px, 2 from 992, 1 from 768, otherwise 0 (phones). */
@@ -41,6 +41,8 @@ type CommonState = {
   setSearchOpen: (open: boolean) => void;
 };
 
+let wanted: Language | undefined;
+
 export const useCommon = create<CommonState>()((set, get) => ({
   language: storedLanguage(),
   collapse: initialScreen < 2,
@@ -49,8 +51,16 @@ export const useCommon = create<CommonState>()((set, get) => ({
   searchOpen: false,
   setLanguage: (language) => {
     setStore({ name: 'language', content: language });
-    void i18n.changeLanguage(language);
-    set({ language });
+    wanted = language;
+    const apply = () => {
+      // A quicker second choice wins over a slower first one.
+      if (wanted !== language) return;
+      void i18n.changeLanguage(language);
+      set({ language });
+    };
+    // A language not shown yet in this page life arrives first (its own chunk); the old one stays until then.
+    if (isLanguageLoaded(language)) apply();
+    else void loadLanguage(language).then(apply, () => undefined);
   },
   setCollapse: (collapse) => set({ collapse }),
   toggleCollapse: () => set({ collapse: !get().collapse }),

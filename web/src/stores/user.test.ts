@@ -20,7 +20,7 @@ vi.mock('./sessionApi', () => ({
 }));
 
 const session = await import('./sessionApi');
-const { useUser } = await import('./user');
+const { setSignInHooks, useUser } = await import('./user');
 const { useTabs } = await import('./tabs');
 const { useLock } = await import('./lock');
 
@@ -147,6 +147,34 @@ describe('sign-in and sign-out', () => {
     expect(useTabs.getState().tabList.map((t) => t.value)).toEqual(['/wel/index']);
     expect(useLock.getState().isLock).toBe(false);
     expect(useLock.getState().hasPasswd).toBe(false);
+  });
+
+  it('starts the next screen with the request, and its data with the tokens, not after the menus', async () => {
+    removeToken();
+    useUser.setState({ token: '' });
+    const seen: string[] = [];
+    setSignInHooks({
+      started: () => seen.push(`started, token '${getToken()}'`),
+      signedIn: () => seen.push(`signed in, token '${getToken()}'`),
+    });
+    const answer = deferred<TokenResponse>();
+    vi.mocked(session.signIn).mockReturnValue(answer.promise);
+    const menus = deferred<Awaited<ReturnType<typeof session.fetchMenuRoutes>>>();
+    vi.mocked(session.fetchMenuRoutes).mockReturnValue(menus.promise);
+    try {
+      const signingIn = useUser.getState().login({ tenantId: '000000', username: 'admin', password: 'md5' });
+      // The request is in flight: the shell's and home page's code are on their way already.
+      expect(seen).toEqual(["started, token ''"]);
+      answer.resolve(tokens(3));
+      // The tokens are here, the menus not yet: the home page's figures go out now, beside them.
+      await vi.waitFor(() => expect(seen).toEqual(["started, token ''", "signed in, token 'access-3'"]));
+      expect(useUser.getState().token).toBe('');
+      menus.resolve([]);
+      await signingIn;
+      expect(useUser.getState().token).toBe('access-3');
+    } finally {
+      setSignInHooks({});
+    }
   });
 
   it('a failed sign-in signs nobody in', async () => {

@@ -84,6 +84,18 @@ function storeTokens(res: TokenResponse): void {
   setRefreshToken(res.refresh_token);
 }
 
+/**
+ * What the app starts alongside a sign-in (app/firstScreen.ts), so the screen after it does not
+ * wait in waves: `started` as the request leaves, `signedIn` once the tokens are here.
+ */
+type SignInHooks = { started?: () => void; signedIn?: () => void };
+const signInHooks: SignInHooks = {};
+
+export function setSignInHooks(next: SignInHooks): void {
+  signInHooks.started = next.started;
+  signInHooks.signedIn = next.signedIn;
+}
+
 let refreshing: Promise<void> | undefined;
 let loading: Promise<void> | undefined;
 
@@ -124,6 +136,7 @@ export const useUser = create<UserState>()((set, get) => ({
   login: (payload) => get().loginWith(() => signIn(payload), payload.tenantId),
 
   loginWith: async (request, requestedTenant) => {
+    signInHooks.started?.();
     const res = await request();
     storeTokens(res);
     const tenantId = res.tenant_id || requestedTenant;
@@ -135,6 +148,7 @@ export const useUser = create<UserState>()((set, get) => ({
     useCommon.getState().setTopMenuId('');
     forgetMenus();
     set({ tenantId, userInfo, roles: [], permission: {}, menu: [], menuAll: [], sessionLoaded: false });
+    signInHooks.signedIn?.();
     // The shell opens with its menu ready: the token is published (and the guard moves on) last.
     await get().loadSession();
     set({ token: getToken() });

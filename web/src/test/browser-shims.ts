@@ -1,3 +1,5 @@
+import { loadLanguage } from '../lib/i18n';
+
 /**
  * What antd needs from a browser that jsdom lacks (media queries for responsive grids, resize
  * observers for tables and textareas, reading a Blob as text); loaded before every web test.
@@ -28,3 +30,6 @@ Blob.prototype.text ??= function text(this: Blob) {
     reader.readAsText(this);
   });
 };
+
+// The console loads each language's texts on demand (lib/i18n); tests render with both at hand.
+await Promise.all([loadLanguage('zh'), loadLanguage('en')]);

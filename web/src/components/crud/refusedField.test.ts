@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http';
+import { HttpError } from '../../lib/httpError';
 import { refusedField } from './useFormSubmit';
 
 const refusal = (body: object) =>

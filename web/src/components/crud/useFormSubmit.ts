@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { App, Form, type FormInstance } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../lib/http';
+import { HttpError } from '../../lib/httpError';
 
 export type FormSubmitOptions<V> = {
   open: boolean;

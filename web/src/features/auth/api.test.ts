@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http';
+import { HttpError } from '../../lib/httpError';
 import { unboundIdentity } from './api';
 
 describe('unboundIdentity', () => {

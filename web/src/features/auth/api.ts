@@ -3,7 +3,7 @@ import { authApi } from '@invest/contract/api/auth';
 import { userApi } from '@invest/contract/api/user';
 import type { TokenError, TokenResponse } from '@invest/contract/auth';
 import { call, callForMessage } from '../../lib/api';
-import { HttpError } from '../../lib/http';
+import { HttpError } from '../../lib/httpError';
 import { requestToken } from '../../stores/sessionApi';
 
 export type SmsSignInPayload = { tenantId: string; phone: string; code: string };

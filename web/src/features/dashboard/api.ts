@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { dashboardApi } from '@invest/contract/api/dashboard';
 import { call } from '../../lib/api';
 
@@ -22,3 +22,19 @@ export const useDashboardCharts = (enabled: boolean) =>
     queryFn: () => call(dashboardApi.charts),
     enabled,
   });
+
+/**
+ * The home page's figures, asked for as soon as a session exists (app/firstScreen.ts) instead of
+ * after the shell and the page have loaded. Silent: a user without the pipeline pages gets a
+ * refusal here and no message (the page then does not ask).
+ */
+export function prefetchHomeFigures(client: QueryClient): void {
+  void client.prefetchQuery({
+    queryKey: dashboardKeys.summary,
+    queryFn: () => call(dashboardApi.summary, undefined, { silent: true }),
+  });
+  void client.prefetchQuery({
+    queryKey: dashboardKeys.charts,
+    queryFn: () => call(dashboardApi.charts, undefined, { silent: true }),
+  });
+}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { HttpError } from '../../lib/http';
+import { HttpError } from '../../lib/httpError';
 import { useLogs } from '../../stores/logs';
 import { installErrorCapture, isNoise } from './capture';
 

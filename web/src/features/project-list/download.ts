@@ -1,5 +1,5 @@
 import type { ImportRowError } from '@invest/contract/project-excel';
-import { HttpError } from '../../lib/http';
+import { HttpError } from '../../lib/httpError';
 
 /**
  * The file name of a Content-Disposition header: the UTF-8 form (`filename*=UTF-8''…`, RFC 6266)

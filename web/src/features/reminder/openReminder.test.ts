@@ -2,7 +2,8 @@ import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRe
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Remind } from '@invest/contract/reminder';
 import { setNotifier } from '../../lib/feedback';
-import { http, setSessionHooks } from '../../lib/http';
+import { http } from '../../lib/http';
+import { setSessionHooks } from '../../lib/sessionHooks';
 import { openReminder, projectDetailPath } from './openReminder';
 
 type Route = (config: InternalAxiosRequestConfig) => { status: number; data: unknown };

@@ -1,15 +1,15 @@
 import type { Messages } from './zh';
-import * as project from './groups/project';
-import * as projectList from './groups/projectList';
-import * as pool from './groups/pool';
-import * as meeting from './groups/meeting';
-import * as approval from './groups/approval';
-import * as fund from './groups/fund';
-import * as pipelineHome from './groups/pipelineHome';
-import * as work from './groups/work';
-import * as flowAdmin from './groups/flowAdmin';
-import * as approvalLink from './groups/approvalLink';
-import * as systemPages from './groups/systemPages';
+import * as project from './groups/project.en';
+import * as projectList from './groups/projectList.en';
+import * as pool from './groups/pool.en';
+import * as meeting from './groups/meeting.en';
+import * as approval from './groups/approval.en';
+import * as fund from './groups/fund.en';
+import * as pipelineHome from './groups/pipelineHome.en';
+import * as work from './groups/work.en';
+import * as flowAdmin from './groups/flowAdmin.en';
+import * as approvalLink from './groups/approvalLink.en';
+import * as systemPages from './groups/systemPages.en';
 
 /** English texts; the shape is the Chinese one, so a missing key fails the type check. */
 const en: Messages = {

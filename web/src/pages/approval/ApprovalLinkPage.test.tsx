@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApprovalLinkTask } from '@invest/contract/flow';
 import '../../lib/i18n';
 import { md5Hex } from '../../lib/crypto';
-import { HttpError } from '../../lib/http';
+import { HttpError } from '../../lib/httpError';
 import { mountInConsole } from '../../test/mountInConsole';
 import ApprovalLinkPage from './ApprovalLinkPage';
 

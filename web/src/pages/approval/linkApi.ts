@@ -1,7 +1,7 @@
 import { flowApi } from '@invest/contract/api/flow';
 import { call } from '../../lib/api';
 import { md5Hex } from '../../lib/crypto';
-import { HttpError } from '../../lib/http';
+import { HttpError } from '../../lib/httpError';
 
 /**
  * The approval link's calls: public (no session), and silent, since the page itself says what

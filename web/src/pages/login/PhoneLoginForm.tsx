@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { phoneProblem } from '@invest/contract/validation';
 import { sendSmsCode, smsSignIn } from '../../features/auth/api';
 import { useSmsCountdown } from '../../features/auth/useSmsCountdown';
-import { HttpError } from '../../lib/http';
+import { HttpError } from '../../lib/httpError';
 import { useUser } from '../../stores/user';
 import styles from './login.module.css';
 import type { LoginTenant } from './useLoginTenant';

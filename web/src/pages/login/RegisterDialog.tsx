@@ -6,7 +6,7 @@ import { registerGuest, type UnboundIdentity } from '../../features/auth/api';
 import { registerProblem, type RegisterProblem, type RegisterValues } from '../../features/auth/registerRules';
 import { website } from '../../lib/config';
 import { md5Hex } from '../../lib/crypto';
-import { HttpError } from '../../lib/http';
+import { HttpError } from '../../lib/httpError';
 import { useUser } from '../../stores/user';
 
 type Props = {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { socialSignIn, unboundIdentity, type UnboundIdentity } from '../../features/auth/api';
 import { website } from '../../lib/config';
-import { HttpError } from '../../lib/http';
+import { HttpError } from '../../lib/httpError';
 import { getStore } from '../../lib/storage';
 import { useUser } from '../../stores/user';
 import { takeSocialContext } from './socialContext';

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DictItem } from '@invest/contract/dict';
 import '../../../lib/i18n';
-import { HttpError } from '../../../lib/http';
+import { HttpError } from '../../../lib/httpError';
 import { mountInConsole } from '../../../test/mountInConsole';
 import LEAVE from '../../../../../server/src/modules/flow/processes/leave.bpmn?raw';
 import { DeployModal } from './DeployModal';

@@ -4,7 +4,7 @@ import { Alert, App, Button, Descriptions, Form, Tag, Upload } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../dict/components/DictSelect';
 import { FormModal } from '../../../components/crud/FormModal';
-import { HttpError } from '../../../lib/http';
+import { HttpError } from '../../../lib/httpError';
 import { DiagramViewer } from '../../flow/components/DiagramViewer';
 import { useDeployDiagram } from '../api';
 import { fileProblem, MAX_DIAGRAM_KB, previewDiagram, type DiagramPreview } from '../deployFile';

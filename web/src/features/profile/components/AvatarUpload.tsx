@@ -4,7 +4,7 @@ import { App, Avatar, Button, Progress, Typography, Upload, type UploadProps } f
 import { useTranslation } from 'react-i18next';
 import { MAX_UPLOAD_BYTES } from '@invest/contract/constants';
 import logo from '../../../assets/logo.svg';
-import { HttpError } from '../../../lib/http';
+import { HttpError } from '../../../lib/httpError';
 import { uploadImage, useAttachImage } from '../api';
 import styles from './info.module.css';
 

@@ -3,7 +3,7 @@ import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { md5Hex } from '../../../lib/crypto';
 import { refusedField } from '../../../components/crud/useFormSubmit';
-import { HttpError } from '../../../lib/http';
+import { HttpError } from '../../../lib/httpError';
 import { updatePassword } from '../api';
 import styles from './info.module.css';
 

@@ -5,7 +5,7 @@ import type { UserInfo } from '@invest/contract/auth';
 import type { ProfileUpdate } from '@invest/contract/user';
 import { EMAIL, phoneProblem } from '@invest/contract/validation';
 import { refusedField } from '../../../components/crud/useFormSubmit';
-import { HttpError } from '../../../lib/http';
+import { HttpError } from '../../../lib/httpError';
 import { setStore } from '../../../lib/storage';
 import { useUser } from '../../../stores/user';
 import { updateInfo } from '../api';

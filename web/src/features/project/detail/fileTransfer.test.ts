@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../lib/http';
+import { HttpError } from '../../../lib/httpError';
 import { decodeErrorBlob, formatBytes, previewKindOf, uploadPercent } from './fileTransfer';
 
 describe('uploadPercent', () => {

@@ -1,4 +1,4 @@
-import { HttpError } from '../../../lib/http';
+import { HttpError } from '../../../lib/httpError';
 
 /**
  * The percent shown while a file uploads. The last bytes leaving the browser are not the file

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Result, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { HttpError } from '../../../lib/http';
+import { HttpError } from '../../../lib/httpError';
 import { useCanEditProject, useProjectByUuid } from '../api';
 import { ApprovalsSection } from '../detail/ApprovalsSection';
 import { AttrSection } from '../detail/AttrSection';

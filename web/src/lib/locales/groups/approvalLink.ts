@@ -1,4 +1,4 @@
-/** /approval-page: one task from an approval link, without sign-in. `en` has the Chinese shape. */
+/** /approval-page: one task from an approval link, without sign-in. Chinese; the English texts (of the same shape) are in the .en.ts beside it. */
 export const zh = {
   title: '审批',
   heading: '{{process}} · {{task}}',
@@ -31,38 +31,4 @@ export const zh = {
   taskDoneSub: '任务已被处理或已转交他人，无需再次审批。',
   failed: '无法打开审批链接',
   toConsole: '登录系统',
-};
-
-export const en: typeof zh = {
-  title: 'Approval',
-  heading: '{{process}} · {{task}}',
-  applicant: 'Applicant',
-  assignee: 'Approver',
-  createTime: 'Arrived at',
-  expireTime: 'Link valid until',
-  steps: 'Steps so far',
-  stepLine: '{{who}} · {{step}}',
-  approved: 'Approved',
-  rejected: 'Rejected',
-  comment: 'Comment',
-  commentPlaceholder: 'Required when rejecting',
-  commentRequired: 'Give a comment when rejecting',
-  password: 'Password',
-  passwordHint: "Enter {{name}}'s sign-in password to confirm it is you",
-  passwordRequired: 'Enter your password',
-  approve: 'Approve',
-  reject: 'Reject',
-  doneApproved: 'Approved',
-  doneRejected: 'Rejected',
-  doneSub: 'Your decision is recorded; this link can no longer be used.',
-  used: 'This approval link has already been used',
-  usedSub: 'Each approval link works once. Sign in to the console to see your to-do list.',
-  expired: 'This approval link has expired',
-  expiredSub: 'Sign in to the console and handle the task from your to-do list.',
-  invalid: 'This approval link is not valid',
-  invalidSub: 'The link is incomplete or was changed; check it and try again.',
-  taskDone: 'This task has already been handled',
-  taskDoneSub: 'It was decided or handed to someone else; nothing is left to approve.',
-  failed: 'The approval link cannot be opened',
-  toConsole: 'Sign in',
 };

@@ -1,4 +1,4 @@
-/** The pipeline board of the home page and the dashboard. Both languages side by side; `en` has the Chinese shape. */
+/** The pipeline board of the home page and the dashboard. Chinese; the English texts (of the same shape) are in the .en.ts beside it. */
 export const zh = {
   title: '项目概览',
   reserve: '储备项目',
@@ -20,27 +20,4 @@ export const zh = {
   projectCount: '{{count}} 个项目',
   noIndustry: '未分类',
   noData: '暂无数据',
-};
-
-export const en: typeof zh = {
-  title: 'Pipeline',
-  reserve: 'Reserve',
-  inProgress: 'In progress',
-  invested: 'Invested',
-  key: 'Key projects',
-  todo: 'My to-dos',
-  meetings: 'Upcoming meetings',
-  recent: 'Newest projects',
-  viewAll: 'View all ({{count}})',
-  allMeetings: 'Meetings',
-  noProjects: 'No projects',
-  noTodos: 'Nothing is waiting for you',
-  noMeetings: 'No upcoming meetings of yours',
-  funnel: 'Pipeline by stage',
-  byFund: 'Invested by fund',
-  byIndustry: 'Amounts by industry',
-  unitOf: 'In {{unit}}',
-  projectCount: '{{count}} projects',
-  noIndustry: 'Unclassified',
-  noData: 'No data yet',
 };

@@ -1,4 +1,4 @@
-/** The project pool. Both languages side by side; `en` has the Chinese shape. */
+/** The project pool. Chinese; the English texts (of the same shape) are in the .en.ts beside it. */
 export const zh = {
   title: '项目池',
   heading: '储备项目',
@@ -28,35 +28,4 @@ export const zh = {
   added: '已将 {{count}} 个项目加入例会「{{title}}」议程，并已提醒参会人',
   noneAdded: '所选项目都已在例会「{{title}}」议程中，未作更改',
   skipped: '（{{count}} 个已在议程中，已跳过）',
-};
-
-export const en: typeof zh = {
-  title: 'Project pool',
-  heading: 'Reserve projects',
-  empty: 'No reserve projects in the pool',
-  keyword: 'Keyword',
-  keywordPlaceholder: 'Project or company name',
-  name: 'Project',
-  company: 'Company',
-  industry: 'Industry',
-  round: 'Round',
-  region: 'Region',
-  amount: 'Planned investment ({{unit}})',
-  valuation: 'Valuation ({{unit}})',
-  fund: 'Fund',
-  manager: 'Manager',
-  createTime: 'Added',
-  selectHint: "Select projects to put them on a meeting's agenda",
-  addToMeeting: 'Add to meeting',
-  addTitle: 'Add {{count}} projects to a meeting',
-  addOk: 'Add to agenda',
-  chosen: 'Chosen projects',
-  meeting: 'Meeting',
-  meetingHint: "Only scheduled meetings that have not taken place; all of the meeting's attendees are reminded.",
-  noMeetings: 'No upcoming meetings; schedule one under Regular meetings first',
-  onAgenda: '{{count}} on agenda',
-  alreadyOn: '{{names}} already on this agenda; skipped',
-  added: 'Added {{count}} projects to the agenda of "{{title}}"; the attendees have been reminded',
-  noneAdded: 'All chosen projects are already on the agenda of "{{title}}"; nothing changed',
-  skipped: ' ({{count}} already on the agenda were skipped)',
 };

@@ -1,0 +1,33 @@
+import type { zh } from './pool';
+
+/** The English texts of ./pool.ts, a module of their own so each language loads alone. */
+export const en: typeof zh = {
+  title: 'Project pool',
+  heading: 'Reserve projects',
+  empty: 'No reserve projects in the pool',
+  keyword: 'Keyword',
+  keywordPlaceholder: 'Project or company name',
+  name: 'Project',
+  company: 'Company',
+  industry: 'Industry',
+  round: 'Round',
+  region: 'Region',
+  amount: 'Planned investment ({{unit}})',
+  valuation: 'Valuation ({{unit}})',
+  fund: 'Fund',
+  manager: 'Manager',
+  createTime: 'Added',
+  selectHint: "Select projects to put them on a meeting's agenda",
+  addToMeeting: 'Add to meeting',
+  addTitle: 'Add {{count}} projects to a meeting',
+  addOk: 'Add to agenda',
+  chosen: 'Chosen projects',
+  meeting: 'Meeting',
+  meetingHint: "Only scheduled meetings that have not taken place; all of the meeting's attendees are reminded.",
+  noMeetings: 'No upcoming meetings; schedule one under Regular meetings first',
+  onAgenda: '{{count}} on agenda',
+  alreadyOn: '{{names}} already on this agenda; skipped',
+  added: 'Added {{count}} projects to the agenda of "{{title}}"; the attendees have been reminded',
+  noneAdded: 'All chosen projects are already on the agenda of "{{title}}"; nothing changed',
+  skipped: ' ({{count}} already on the agenda were skipped)',
+};

@@ -1,0 +1,36 @@
+import type { zh } from './projectList';
+
+/** The English texts of ./projectList.ts, a module of their own so each language loads alone. */
+export const en: typeof zh = {
+  title: 'Project list',
+  keyTitle: 'Key projects',
+  empty: 'No project matches',
+  keyword: 'Keyword',
+  keywordPlaceholder: 'Project or company name',
+  amount: 'Planned amount',
+  from: 'From',
+  to: 'To',
+  created: 'Created',
+  withUnit: '{{label}} ({{unit}})',
+  addTitle: 'New project',
+  columns: 'Columns',
+  columnsReset: 'Back to default',
+  export: 'Export',
+  exporting: 'Exporting {{percent}}%',
+  exported: 'Exported "{{name}}"',
+  import: 'Import',
+  importTitle: 'Import projects from Excel',
+  templateStep: 'Step 1: download the import template and fill it in as its Instructions sheet says.',
+  downloadTemplate: 'Download the template',
+  pickFile: 'Step 2: click or drop the filled-in .xlsx file here',
+  fileHint:
+    'At most {{size}} and {{rows}} rows. If any row has an error, nothing is imported and every error is listed.',
+  notXlsx: 'Please choose an .xlsx Excel file',
+  fileTooLarge: 'The file must not exceed {{size}}',
+  startImport: 'Import',
+  imported: '{{count}} projects imported',
+  fixAndRetry: 'Correct the file as the table says and import it again.',
+  errorRow: 'Row',
+  errorColumn: 'Column',
+  errorMessage: 'Problem',
+};
