@@ -5,9 +5,9 @@ import { App } from './app/App';
 import { preloadShellWhenIdle } from './app/firstScreen';
 import { loadLanguage, storedLanguage } from './lib/i18n';
 
-// The current language's texts are a chunk of their own; the first render waits for them (if
-// they cannot be fetched, the page still renders, and the language switch tries again).
-void loadLanguage(storedLanguage())
+// The current language's sign-in texts are a chunk of their own; the first render waits for them
+// (if they cannot be fetched, the page still renders, and the language switch tries again).
+void loadLanguage(storedLanguage(), 'signIn')
   .catch(() => undefined)
   .then(() => {
     // What the first render waited for is what was fetched before this mark (scripts/bench/bundle-size.mjs).
@@ -17,6 +17,6 @@ void loadLanguage(storedLanguage())
         <App />
       </StrictMode>,
     );
-    // Once the first screen is drawn, the shell and the home page come while the user types.
+    // Once the first screen is drawn, the rest of the texts, the shell and the home page come while the user types.
     preloadShellWhenIdle();
   });

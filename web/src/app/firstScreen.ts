@@ -1,10 +1,12 @@
+import { currentLanguage, loadLanguage } from '../lib/i18n';
 import { setSignInHooks } from '../stores/user';
 import { preloadPage } from './pages';
 import { queryClient } from './queryClient';
 
 // The screen after sign-in, in one wave instead of four (token → menus → shell → home → figures →
 // charts): each import is the same module the lazy route loads, so the route finds it ready.
-const shell = () => Promise.all([import('../layout/ShellLayout'), preloadPage('home')]);
+const shell = () =>
+  Promise.all([loadLanguage(currentLanguage()), import('../layout/ShellLayout'), preloadPage('home')]);
 const charts = () => import('../features/dashboard/charts/EChart');
 
 /** Fetches the shell and the home page once the sign-in page is idle, so Enter finds them here. */

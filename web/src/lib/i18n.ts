@@ -24,8 +24,8 @@ export function storedLanguage(): Language {
 
 export const i18n: I18n = i18next.createInstance();
 
-// Each language's texts are a chunk of their own: the first screen loads only the current one
-// (main.tsx waits for it before rendering), the other when the user switches to it.
+// Each language's texts are chunks of their own (loadLanguage): the first screen loads only the
+// current language's sign-in texts (main.tsx waits for them), the other language when chosen.
 void i18n.use(initReactI18next).init({
   resources: {},
   lng: storedLanguage(),
@@ -34,11 +34,20 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
+  // The rest of a language's texts arriving (`all` after `signIn`) re-renders what is on screen.
+  react: { bindI18nStore: 'added' },
 });
 
-const texts: Record<Language, () => Promise<{ default: Messages }>> = {
-  zh: () => import('./locales/zh'),
-  en: () => import('./locales/en'),
+/**
+ * A language's texts come in two chunks: `signIn`, what the sign-in page and the screens outside
+ * the shell show (the first render waits only for it), and `all` (every text, signIn's included),
+ * which lazy pages wait for (lib/lazyPage) and the shell's preload fetches while the user types.
+ */
+export type TextPart = 'signIn' | 'all';
+
+const texts: Record<TextPart, Record<Language, () => Promise<{ default: object }>>> = {
+  signIn: { zh: () => import('./locales/signIn.zh'), en: () => import('./locales/signIn.en') },
+  all: { zh: () => import('./locales/zh'), en: () => import('./locales/en') },
 };
 
 /** Language data of the libraries (antd's and dayjs's texts), loaded with the console's own. */
@@ -48,25 +57,29 @@ export function loadWithLanguage(loader: (language: Language) => Promise<unknown
   libraryLoaders.push(loader);
 }
 
-const inFlight = new Map<Language, Promise<void>>();
+const done = new Set<string>();
+const inFlight = new Map<string, Promise<void>>();
 
 /** Whether a language's texts (and its libraries') are here, so switching to it can happen at once. */
-export function isLanguageLoaded(language: Language): boolean {
-  return i18n.hasResourceBundle(language, 'translation');
+export function isLanguageLoaded(language: Language, part: TextPart = 'all'): boolean {
+  if (!i18n.hasResourceBundle(language, 'translation')) return false;
+  return done.has(`all:${language}`) || done.has(`${part}:${language}`);
 }
 
 /** Fetches a language's texts, once at a time; a failed fetch is tried again on the next call. */
-export function loadLanguage(language: Language): Promise<void> {
-  if (isLanguageLoaded(language)) return Promise.resolve();
-  let pending = inFlight.get(language);
+export function loadLanguage(language: Language, part: TextPart = 'all'): Promise<void> {
+  if (isLanguageLoaded(language, part)) return Promise.resolve();
+  const key = `${part}:${language}`;
+  let pending = inFlight.get(key);
   if (!pending) {
-    pending = Promise.all([texts[language](), ...libraryLoaders.map((load) => load(language))])
+    pending = Promise.all([texts[part][language](), ...libraryLoaders.map((load) => load(language))])
       .then(([m]) => {
         // Added last: a language counts as loaded only when its libraries' texts are here too.
         i18n.addResourceBundle(language, 'translation', m.default, true, true);
+        done.add(key);
       })
-      .finally(() => inFlight.delete(language));
-    inFlight.set(language, pending);
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
   }
   return pending;
 }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { currentLanguage, loadLanguage } from './i18n';
 
 /** Spec §9: a page chunk that has not arrived after 120 s counts as a failed load. */
 export const CHUNK_TIMEOUT = 120_000;
@@ -19,7 +20,7 @@ export function isChunkLoadError(error: unknown): boolean {
   );
 }
 
-/** React.lazy with the chunk-load timeout. */
+/** React.lazy with the chunk-load timeout; the page shows once all texts of the language are here too. */
 export function lazyPage<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyExoticComponent<ComponentType<P>> {
@@ -28,7 +29,8 @@ export function lazyPage<P extends object>(
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ChunkLoadError('timeout')), CHUNK_TIMEOUT);
     });
-    return Promise.race([load(), timeout])
+    const page = Promise.all([load(), loadLanguage(currentLanguage())]).then(([module]) => module);
+    return Promise.race([page, timeout])
       .catch((err: unknown) => {
         throw isChunkLoadError(err) ? err : new ChunkLoadError(err);
       })
