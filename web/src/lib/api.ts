@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import type { BodyIn, Endpoint, ParamsIn, QueryIn, ResultOf } from '@invest/contract/endpoint';
+import type * as HttpClient from './http';
 
 /** One part of a call's input: absent when the endpoint takes none, optional when all of it is. */
 type Part<K extends string, T> = [T] extends [undefined]
@@ -21,6 +22,8 @@ type CallArgs<E extends Endpoint> =
     ? [input?: CallInput<E>, config?: AxiosRequestConfig]
     : [input: CallInput<E>, config?: AxiosRequestConfig];
 
+let client: typeof HttpClient | undefined;
+
 const answerOf = (e: Endpoint) => e.answer ?? 'envelope';
 
 /** The endpoint's path with its `:name` parameters filled in. */
@@ -37,9 +40,11 @@ async function send<E extends Endpoint>(e: E, input: CallInput<E> | undefined, c
     data: input?.body,
     ...(answerOf(e) === 'file' ? { responseType: 'blob' } : {}),
   };
-  // The HTTP client (axios) is a chunk of its own: the sign-in page shows before it arrives.
-  const { http } = await import('./http');
-  return http.request(request);
+  // The HTTP client (axios) is a chunk of its own: the sign-in page shows before it arrives. Once
+  // here it is used at once, so a call leaves in the caller's turn (a sign-in before the next
+  // screen's chunks run).
+  client ??= await import('./http');
+  return client.http.request(request);
 }
 
 /**

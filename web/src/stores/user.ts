@@ -136,8 +136,10 @@ export const useUser = create<UserState>()((set, get) => ({
   login: (payload) => get().loginWith(() => signIn(payload), payload.tenantId),
 
   loginWith: async (request, requestedTenant) => {
+    const answer = request();
+    // The request is on its way (sent within this turn): the next screen's code may come and run meanwhile.
     signInHooks.started?.();
-    const res = await request();
+    const res = await answer;
     storeTokens(res);
     const tenantId = res.tenant_id || requestedTenant;
     const userInfo = userFromToken(res);
