@@ -15,19 +15,6 @@ import * as systemPages from './groups/systemPages.en';
 /** English texts; the shape is the Chinese one, so a missing key fails the type check. */
 const en: Messages = {
   ...signIn,
-  layout: {
-    collapse: 'Collapse menu',
-    expand: 'Expand menu',
-    emptyMenu: 'No menu available',
-    dashboard: 'Dashboard',
-    info: 'User info',
-    logout: 'Log out',
-    logoutConfirm: 'Sign out?',
-    menu: 'Menu',
-    language: 'Language',
-    fullscreen: 'Full screen',
-    exitFullscreen: 'Exit full screen',
-  },
   tabs: {
     actions: 'Tab actions',
     refresh: 'Refresh',

@@ -92,6 +92,19 @@ const signIn: SignInMessages = {
     submitted: 'Registration submitted; please wait for an administrator to approve it!',
     failed: 'Submit failed',
   },
+  layout: {
+    collapse: 'Collapse menu',
+    expand: 'Expand menu',
+    emptyMenu: 'No menu available',
+    dashboard: 'Dashboard',
+    info: 'User info',
+    logout: 'Log out',
+    logoutConfirm: 'Sign out?',
+    menu: 'Menu',
+    language: 'Language',
+    fullscreen: 'Full screen',
+    exitFullscreen: 'Exit full screen',
+  },
 };
 
 export default signIn;

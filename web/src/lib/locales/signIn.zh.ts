@@ -1,6 +1,7 @@
 /**
  * The texts the sign-in page and the screens outside the shell show (app, routes, HTTP errors,
- * sign-in, registration): the first screen loads only these (lib/i18n), the rest of zh.ts after it.
+ * sign-in, registration, the header's language names): the first screen loads only these
+ * (lib/i18n), the rest of zh.ts after it.
  */
 const signIn = {
   app: {
@@ -89,6 +90,19 @@ const signIn = {
     successTitle: '注册提示',
     submitted: '注册申请已提交,请耐心等待管理员通过!',
     failed: '提交失败',
+  },
+  layout: {
+    collapse: '收起菜单',
+    expand: '展开菜单',
+    emptyMenu: '没有可用的菜单',
+    dashboard: '工作台',
+    info: '个人信息',
+    logout: '退出登录',
+    logoutConfirm: '退出系统, 是否继续?',
+    menu: '菜单',
+    language: '语言',
+    fullscreen: '全屏',
+    exitFullscreen: '退出全屏',
   },
 };
 

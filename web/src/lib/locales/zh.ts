@@ -14,19 +14,6 @@ import * as systemPages from './groups/systemPages';
 /** Chinese (default) texts. Every key here must exist in en.ts too (checked by i18n.test.ts). */
 const zh = {
   ...signIn,
-  layout: {
-    collapse: '收起菜单',
-    expand: '展开菜单',
-    emptyMenu: '没有可用的菜单',
-    dashboard: '工作台',
-    info: '个人信息',
-    logout: '退出登录',
-    logoutConfirm: '退出系统, 是否继续?',
-    menu: '菜单',
-    language: '语言',
-    fullscreen: '全屏',
-    exitFullscreen: '退出全屏',
-  },
   tabs: {
     actions: '标签操作',
     refresh: '刷新',
