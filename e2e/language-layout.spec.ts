@@ -95,3 +95,23 @@ test("at 500 px the search form's fields are all as wide as the row", async ({ p
   await expect(page.getByTestId('project-search-keyword')).toBeVisible();
   expect(await right('project-search-keyword')).toBe(await right('project-search-name'));
 });
+
+test('the new-project drawer and the search form have distinct ids, so each label focuses its own field', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/project/list');
+  await page.getByTestId('project-add').click();
+  const drawer = page.getByTestId('project-drawer');
+  await expect(drawer).toBeVisible();
+  const duplicates = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll('[id]')].map((el) => el.id);
+    return ids.filter((id, i) => ids.indexOf(id) !== i);
+  });
+  expect(duplicates).toEqual([]);
+  // Clicking the drawer's "project name" label puts the cursor in the drawer's field.
+  const label = drawer.locator('label', { hasText: '项目名称' }).first();
+  await label.click();
+  const focused = await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="project-drawer"]')));
+  expect(focused).toBe(true);
+});

@@ -85,6 +85,8 @@ export function FormDrawer<V extends object>({
         {!loading && (
           <Form<V>
             form={form}
+            // Named, so its fields' ids differ from the page's search form (issue 14: labels focused the wrong field).
+            name={testId}
             layout={layout}
             initialValues={initialValues}
             clearOnDestroy

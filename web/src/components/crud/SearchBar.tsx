@@ -56,6 +56,8 @@ export function SearchBar<V extends object>({
   const body = (
     <Form<V>
       form={form}
+      // Named, so its fields' ids (name_field) differ from a drawer's fields of the same names (issue 14).
+      name={testId}
       layout="inline"
       className={compact ? `${styles.searchForm} ${styles.compactSearch}` : styles.searchForm}
       initialValues={initialValues}
