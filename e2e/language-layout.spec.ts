@@ -115,3 +115,51 @@ test('the new-project drawer and the search form have distinct ids, so each labe
   const focused = await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="project-drawer"]')));
   expect(focused).toBe(true);
 });
+
+test('collapsing the sidebar leaves no tooltip behind', async ({ page }) => {
+  await signIn(page, 'admin');
+  const toggle = page.getByTestId('menu-toggle');
+  await toggle.hover();
+  const tooltip = page.locator('.ant-tooltip:not(.ant-tooltip-hidden)');
+  await expect(tooltip).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(tooltip).toHaveCount(0);
+});
+
+test('Esc still closes the error log after an upload', async ({ page }) => {
+  await signIn(page, 'itadmin');
+  await page.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('e2e boom for the error log');
+    }, 0);
+  });
+  await page.getByTestId('errorlog-button').click();
+  const dialog = page.getByTestId('errorlog-dialog');
+  await expect(dialog.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
+  await dialog.getByTestId('errorlog-upload').click();
+  await page
+    .locator('.ant-modal-confirm')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+  await expect(dialog.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('the Hey and VIP themes paint buttons and links in their own colour, not orange', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/fund/index');
+  const search = page.getByTestId('fund-search').locator('button.ant-btn-primary');
+  for (const [theme, rgb] of [
+    ['theme-hey', 'rgb(106, 17, 203)'],
+    ['theme-vip', 'rgb(184, 134, 43)'],
+  ] as const) {
+    await page.evaluate((name) => {
+      localStorage.setItem('invest-themeName', JSON.stringify({ content: name, datetime: Date.now() }));
+    }, theme);
+    await page.reload();
+    await expect(search).toHaveCSS('background-color', rgb);
+  }
+});

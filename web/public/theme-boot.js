@@ -24,6 +24,8 @@
   var DARK = ['theme-dark'];
   var DEFAULT_THEME = 'theme-default';
   var DEFAULT_COLOR = '#f19448';
+  // Themes with a colour of their own, used while the colour is the default (lib/themes.ts THEME_ACCENTS).
+  var ACCENTS = { 'theme-vip': '#b8862b', 'theme-hey': '#6a11cb' };
 
   function read(name) {
     var areas = ['sessionStorage', 'localStorage'];
@@ -44,6 +46,7 @@
   if (THEMES.indexOf(theme) < 0) theme = DEFAULT_THEME;
   var color = read('colorName');
   if (typeof color !== 'string' || !/^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(color)) color = DEFAULT_COLOR;
+  if (ACCENTS[theme] && color.toLowerCase() === DEFAULT_COLOR) color = ACCENTS[theme];
   var scheme = DARK.indexOf(theme) >= 0 ? 'dark' : 'light';
 
   var root = document.documentElement;

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -26,15 +27,21 @@ export function TopBar() {
   const screen = useCommon((s) => s.screen);
   const phone = screen === 0;
   const label = collapse ? t('layout.expand') : t('layout.collapse');
+  // Closed on click: the button moves with the sidebar's edge, and an open tooltip stayed behind
+  // at the old place until the pointer moved again (issue 14).
+  const [tip, setTip] = useState(false);
   return (
     <Layout.Header className={styles.header}>
       <div className={styles.headerLeft}>
-        <Tooltip title={label} placement="bottomLeft">
+        <Tooltip title={label} placement="bottomLeft" open={tip} onOpenChange={setTip}>
           <Button
             type="text"
             className={styles.trigger}
             icon={collapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={toggleCollapse}
+            onClick={() => {
+              setTip(false);
+              toggleCollapse();
+            }}
             aria-label={label}
             aria-expanded={!collapse}
             data-testid="menu-toggle"

@@ -1,3 +1,4 @@
+import { website } from './config';
 import type { I18nKey } from './i18n';
 
 /** Spec §9: the eleven themes, in the order the theme dialog lists them. */
@@ -41,6 +42,19 @@ export const isThemeName = (value: unknown): value is ThemeName =>
 /** A colour the console accepts: #rgb or #rrggbb (anything else falls back to the default). */
 export const isHexColor = (value: unknown): value is string =>
   typeof value === 'string' && /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.test(value);
+
+/**
+ * Themes with a colour of their own (VIP's gold, Hey's violet): buttons and links take it while the
+ * colour is still the console's default orange; a colour the user chose wins (issue 14).
+ * public/theme-boot.js keeps the same pairs.
+ */
+export const THEME_ACCENTS: Partial<Record<ThemeName, string>> = { 'theme-vip': '#b8862b', 'theme-hey': '#6a11cb' };
+
+/** The primary colour the console paints with, for a theme and the stored colour. */
+export function primaryColor(themeName: ThemeName, colorName: string): string {
+  const accent = THEME_ACCENTS[themeName];
+  return accent && colorName.toLowerCase() === website.defaultColor ? accent : colorName;
+}
 
 /** Themes whose whole console, content included, is dark (antd's dark algorithm). */
 export const isDarkTheme = (name: ThemeName): boolean => name === 'theme-dark';

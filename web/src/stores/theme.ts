@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { website } from '../lib/config';
 import { getStore, setStore } from '../lib/storage';
-import { DEFAULT_THEME, isDarkTheme, isHexColor, isThemeName, type ThemeName } from '../lib/themes';
+import { DEFAULT_THEME, isDarkTheme, isHexColor, isThemeName, primaryColor, type ThemeName } from '../lib/themes';
 
 /**
  * The look of the console (spec §2 Dialogs, §9): theme and primary colour, stored as `themeName`
@@ -29,7 +29,7 @@ export function storedColor(): string {
 export function applyThemeToDocument(themeName: ThemeName, colorName: string): void {
   const root = document.documentElement;
   root.dataset.theme = themeName;
-  root.style.setProperty('--theme-primary', colorName);
+  root.style.setProperty('--theme-primary', primaryColor(themeName, colorName));
   const scheme = isDarkTheme(themeName) ? 'dark' : 'light';
   root.style.colorScheme = scheme;
   document.querySelector('meta[name="color-scheme"]')?.setAttribute('content', scheme);

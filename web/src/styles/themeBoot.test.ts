@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setStore } from '../lib/storage';
-import { THEME_NAMES } from '../lib/themes';
+import { primaryColor, THEME_ACCENTS, THEME_NAMES, type ThemeName } from '../lib/themes';
+import { antdTheme } from '../layout/theme/antdTheme';
 import script from '../../public/theme-boot.js?raw';
 
 // Vitest hands CSS imports over empty; the stylesheet is read as a file (the runner is Node).
@@ -37,6 +38,23 @@ describe('theme-boot.js (before React)', () => {
     expect(root.style.getPropertyValue('--theme-primary')).toBe('#1677ff');
     expect(root.style.colorScheme).toBe('dark');
     expect(document.querySelector('meta[name="color-scheme"]')?.getAttribute('content')).toBe('dark');
+  });
+
+  it('paints VIP and Hey in their own colour while the colour is the default, as the app does (issue 14)', () => {
+    for (const [theme, accent] of Object.entries(THEME_ACCENTS)) {
+      setStore({ name: 'themeName', content: theme });
+      setStore({ name: 'colorName', content: '#f19448' });
+      boot();
+      expect(root.style.getPropertyValue('--theme-primary')).toBe(accent);
+      expect(primaryColor(theme as ThemeName, '#f19448')).toBe(accent);
+      expect(antdTheme(theme as ThemeName, '#f19448').token?.colorPrimary).toBe(accent);
+      // A colour the user chose wins.
+      setStore({ name: 'colorName', content: '#1677ff' });
+      boot();
+      expect(root.style.getPropertyValue('--theme-primary')).toBe('#1677ff');
+      expect(antdTheme(theme as ThemeName, '#1677ff').token?.colorPrimary).toBe('#1677ff');
+    }
+    expect(Object.keys(THEME_ACCENTS).sort()).toEqual(['theme-hey', 'theme-vip']);
   });
 
   it('prefers session storage, as lib/storage does', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ClearOutlined, CloudUploadOutlined } from '@ant-design/icons';
 import { App, Button, Empty, Modal, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { LogEntry } from '@invest/contract/log';
 import { uploadLogs } from '../../features/log/api';
 import { useLogs } from '../../stores/logs';
 import styles from './errorlog.module.css';
+import { EMPTY } from '../../lib/empty';
 
 type Row = LogEntry & { key: number };
 
@@ -16,6 +17,10 @@ export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () =
   const logsList = useLogs((s) => s.logsList);
   const clearLogs = useLogs((s) => s.clearLogs);
   const [uploading, setUploading] = useState(false);
+  // After a confirm closes, the button that opened it may be disabled (nothing left to upload), and
+  // focus would fall to the page, out of the dialog's reach: Esc no longer closed it (issue 14).
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const refocus = () => bodyRef.current?.focus();
   const rows: Row[] = logsList.map((entry, key) => ({ ...entry, key }));
 
   const upload = () =>
@@ -24,6 +29,7 @@ export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () =
       content: t('errorLog.uploadConfirm'),
       okText: t('app.ok'),
       cancelText: t('app.cancel'),
+      afterClose: refocus,
       onOk: async () => {
         setUploading(true);
         try {
@@ -43,6 +49,7 @@ export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () =
       okText: t('app.ok'),
       cancelText: t('app.cancel'),
       okButtonProps: { danger: true },
+      afterClose: refocus,
       onOk: () => {
         clearLogs();
         void message.success(t('errorLog.cleared'));
@@ -77,7 +84,7 @@ export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () =
       width: '32%',
       render: (text: string) => (
         <Typography.Text type="secondary" className={styles.mono} ellipsis>
-          {text.split('\n').slice(1, 2).join('').trim() || text || '-'}
+          {text.split('\n').slice(1, 2).join('').trim() || text || EMPTY}
         </Typography.Text>
       ),
     },
@@ -120,29 +127,31 @@ export function ErrorLogDialog({ open, onClose }: { open: boolean; onClose: () =
       destroyOnHidden
       modalRender={(node) => <div data-testid="errorlog-dialog">{node}</div>}
     >
-      <Table<Row>
-        size="small"
-        rowKey="key"
-        columns={columns}
-        dataSource={rows}
-        pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('errorLog.empty')} /> }}
-        expandable={{
-          expandedRowRender: (row) => (
-            <div className={styles.detail}>
-              {row.info && (
-                <>
-                  <div className={styles.detailLabel}>{t('errorLog.info')}</div>
-                  <pre>{row.info}</pre>
-                </>
-              )}
-              <div className={styles.detailLabel}>{t('errorLog.stack')}</div>
-              <pre>{row.stack || '-'}</pre>
-            </div>
-          ),
-        }}
-        data-testid="errorlog-table"
-      />
+      <div ref={bodyRef} tabIndex={-1} className={styles.body}>
+        <Table<Row>
+          size="small"
+          rowKey="key"
+          columns={columns}
+          dataSource={rows}
+          pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('errorLog.empty')} /> }}
+          expandable={{
+            expandedRowRender: (row) => (
+              <div className={styles.detail}>
+                {row.info && (
+                  <>
+                    <div className={styles.detailLabel}>{t('errorLog.info')}</div>
+                    <pre>{row.info}</pre>
+                  </>
+                )}
+                <div className={styles.detailLabel}>{t('errorLog.stack')}</div>
+                <pre>{row.stack || EMPTY}</pre>
+              </div>
+            ),
+          }}
+          data-testid="errorlog-table"
+        />
+      </div>
     </Modal>
   );
 }

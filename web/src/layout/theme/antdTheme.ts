@@ -1,5 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-import { isDarkTheme, type ThemeName } from '../../lib/themes';
+import { isDarkTheme, primaryColor, type ThemeName } from '../../lib/themes';
 
 const FONT =
   "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
@@ -11,12 +11,13 @@ const FONT =
  */
 export function antdTheme(themeName: ThemeName, colorName: string): ThemeConfig {
   const dark = isDarkTheme(themeName);
+  const primary = primaryColor(themeName, colorName);
   return {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
-      colorPrimary: colorName,
-      colorLink: colorName,
-      colorInfo: colorName,
+      colorPrimary: primary,
+      colorLink: primary,
+      colorInfo: primary,
       borderRadius: 6,
       fontFamily: FONT,
     },

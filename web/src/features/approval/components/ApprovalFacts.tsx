@@ -5,6 +5,7 @@ import { DictTag } from '../../dict/components/DictTag';
 import { STATUS_COLORS } from '../approvalRules';
 import { ProjectLink } from './ProjectLink';
 import styles from './approval.module.css';
+import { EMPTY } from '../../../lib/empty';
 
 /** What was applied for: type, project, applicant, status, times and the applicant's reason. */
 export function ApprovalFacts({ record }: { record: ApprovalRecord }) {
@@ -34,11 +35,11 @@ export function ApprovalFacts({ record }: { record: ApprovalRecord }) {
           ),
         },
         { key: 'createTime', label: t('approval.createTime'), children: record.createTime },
-        { key: 'finishTime', label: t('approval.finishTime'), children: record.finishTime || '-' },
+        { key: 'finishTime', label: t('approval.finishTime'), children: record.finishTime || EMPTY },
         {
           key: 'reason',
           label: t('approval.reason'),
-          children: <span className={styles.reason}>{record.reason || '-'}</span>,
+          children: <span className={styles.reason}>{record.reason || EMPTY}</span>,
         },
       ]}
     />

@@ -22,6 +22,7 @@ import { DecideModal, type Deciding } from './DecideModal';
 import { ProjectLink } from './ProjectLink';
 import { ProjectSelect } from './ProjectSelect';
 import styles from './approval.module.css';
+import { EMPTY } from '../../../lib/empty';
 
 type SearchValues = { type?: string; status?: string; project?: ProjectBrief };
 
@@ -112,7 +113,7 @@ export function ApprovalList({ box }: { box: ApprovalBox }) {
       key: 'finishTime',
       dataIndex: 'finishTime',
       title: t('approval.finishTime'),
-      render: (v: string) => v || '-',
+      render: (v: string) => v || EMPTY,
     },
     {
       key: 'actions',

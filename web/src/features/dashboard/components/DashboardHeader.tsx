@@ -6,6 +6,7 @@ import { useCommon } from '../../../stores/common';
 import logo from '../../../assets/logo.svg';
 import { useUser } from '../../../stores/user';
 import styles from './dashboard.module.css';
+import { EMPTY } from '../../../lib/empty';
 
 /** Who is signed in: name, account, tenant, today, and the roles they hold. */
 export function DashboardHeader() {
@@ -28,10 +29,10 @@ export function DashboardHeader() {
         </div>
         <div className={styles.meta}>
           <span>
-            {t('dashboard.account')}: {user?.account || '-'}
+            {t('dashboard.account')}: {user?.account || EMPTY}
           </span>
           <span>
-            {t('dashboard.tenant')}: {user?.tenantId || '-'}
+            {t('dashboard.tenant')}: {user?.tenantId || EMPTY}
           </span>
         </div>
       </div>

@@ -19,6 +19,7 @@ import { DictDrawer } from './DictDrawer';
 import { SealedTag } from './SealedTag';
 import { isPlainRowClick } from './rowClick';
 import styles from './dict.module.css';
+import { EMPTY } from '../../../lib/empty';
 
 type Props = {
   current: DictRecord | undefined;
@@ -78,7 +79,7 @@ export function DictCodeTable({ current, onSelect, compact, pageSize }: Props) {
           {
             dataIndex: 'dictValueEn',
             title: t('dict.nameEn'),
-            render: (v: string) => v || <Typography.Text type="secondary">-</Typography.Text>,
+            render: (v: string) => v || <Typography.Text type="secondary">{EMPTY}</Typography.Text>,
           },
         ]),
     { dataIndex: 'itemCount', title: t('dict.itemCount'), align: 'end', width: 72 },

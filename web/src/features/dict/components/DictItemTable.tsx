@@ -16,6 +16,7 @@ import { dictKeys, fetchDictChildren, useRemoveDicts, type DictChildFilters } fr
 import { DictDrawer } from './DictDrawer';
 import { SealedTag } from './SealedTag';
 import styles from './dict.module.css';
+import { EMPTY } from '../../../lib/empty';
 
 type Props = {
   /** The chosen dictionary; nothing chosen shows a hint. */
@@ -73,7 +74,7 @@ export function DictItemTable({ parent, pickHint, compact }: Props) {
     {
       dataIndex: 'dictValueEn',
       title: t('dict.valueEn'),
-      render: (v: string) => v || <Typography.Text type="secondary">-</Typography.Text>,
+      render: (v: string) => v || <Typography.Text type="secondary">{EMPTY}</Typography.Text>,
     },
     { key: 'sort', dataIndex: 'sort', title: t('dict.sort'), sorter: true, width: 90 },
     ...(compact ? [] : [{ dataIndex: 'remark', title: t('dict.remark'), ellipsis: true, width: 200 }]),

@@ -2,6 +2,7 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LeaveRecord } from '@invest/contract/flow';
 import { InstanceStatusTag } from '../../flow/components/InstanceStatusTag';
+import { EMPTY } from '../../../lib/empty';
 
 /** The request, read-only. */
 export function LeaveRequest({ leave }: { leave: LeaveRecord }) {
@@ -24,7 +25,7 @@ export function LeaveRequest({ leave }: { leave: LeaveRecord }) {
           label: t('work.status'),
           children: <InstanceStatusTag status={leave.status} testId="leave-status" />,
         },
-        { key: 'assignee', label: t('work.currentAssignee'), children: leave.assigneeName || '-' },
+        { key: 'assignee', label: t('work.currentAssignee'), children: leave.assigneeName || EMPTY },
         { key: 'reason', label: t('work.reason'), children: leave.reason, span: 'filled' },
       ]}
     />

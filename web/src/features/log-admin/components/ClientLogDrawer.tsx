@@ -3,6 +3,7 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ErrorLogRecord } from '@invest/contract/log';
 import styles from './log.module.css';
+import { EMPTY } from '../../../lib/empty';
 
 type Props = { record: ErrorLogRecord | undefined; onClose: () => void };
 
@@ -50,7 +51,7 @@ export function ClientLogDrawer({ record, onClose }: Props) {
                 children: <span className={styles.message}>{record.message}</span>,
               },
               { key: 'type', label: t('clientLog.type'), children: record.type },
-              { key: 'account', label: t('clientLog.account'), children: record.account || '-' },
+              { key: 'account', label: t('clientLog.account'), children: record.account || EMPTY },
               {
                 key: 'url',
                 label: t('clientLog.url'),
@@ -62,11 +63,11 @@ export function ClientLogDrawer({ record, onClose }: Props) {
               },
               { key: 'time', label: t('clientLog.time'), children: record.time },
               { key: 'createTime', label: t('clientLog.createTime'), children: record.createTime },
-              { key: 'ip', label: t('clientLog.ip'), children: record.ip || '-' },
+              { key: 'ip', label: t('clientLog.ip'), children: record.ip || EMPTY },
               {
                 key: 'userAgent',
                 label: t('clientLog.userAgent'),
-                children: <span className={styles.agent}>{record.userAgent || '-'}</span>,
+                children: <span className={styles.agent}>{record.userAgent || EMPTY}</span>,
               },
               ...(record.info ? [{ key: 'info', label: t('clientLog.info'), children: record.info }] : []),
             ]}

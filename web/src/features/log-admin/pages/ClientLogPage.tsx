@@ -10,6 +10,7 @@ import { clientLogKeys, fetchClientLogPage, type ClientLogFilters } from '../api
 import { toClientLogFilters, type ClientLogSearch } from '../clientLogFilters';
 import { ClientLogDrawer } from '../components/ClientLogDrawer';
 import styles from '../components/log.module.css';
+import { EMPTY } from '../../../lib/empty';
 
 /** /system/error-log: errors uploaded from consoles, newest first, with filters and the full stack. */
 export default function ClientLogPage() {
@@ -34,7 +35,7 @@ export default function ClientLogPage() {
       dataIndex: 'account',
       title: t('clientLog.account'),
       sorter: true,
-      render: (v: string) => v || '-',
+      render: (v: string) => v || EMPTY,
     },
     { key: 'type', dataIndex: 'type', title: t('clientLog.type'), sorter: true, render: (v: string) => <Tag>{v}</Tag> },
     {

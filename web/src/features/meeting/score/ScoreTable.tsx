@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ScoreSummary } from '@invest/contract/meeting';
 import { useDict } from '../../dict/useDict';
 import { EMPTY, orEmpty } from '../../../lib/empty';
+import { formatScore } from '../../../lib/score';
 
 type ScoreRow = ScoreSummary['records'][number];
 
@@ -44,7 +45,7 @@ export function ScoreTable({ records, average, visible, count }: Props) {
       dataIndex: 'total',
       title: t('meeting.scoreTotal'),
       align: 'center',
-      render: (v: number) => <Typography.Text strong>{v.toFixed(2)}</Typography.Text>,
+      render: (v: number) => <Typography.Text strong>{formatScore(v)}</Typography.Text>,
     },
     { dataIndex: 'comment', title: t('meeting.scoreComment'), ellipsis: true, render: orEmpty },
     { dataIndex: 'updateTime', title: t('meeting.scoreTime'), width: 160 },
@@ -67,7 +68,7 @@ export function ScoreTable({ records, average, visible, count }: Props) {
             </Table.Summary.Cell>
             <Table.Summary.Cell index={1} align="center">
               <Typography.Text strong type="success" data-testid="score-average">
-                {average.toFixed(2)}
+                {formatScore(average)}
               </Typography.Text>
             </Table.Summary.Cell>
             <Table.Summary.Cell index={2} colSpan={2} />

@@ -16,6 +16,7 @@ import { projectDetailPath } from '../../reminder/openReminder';
 import { useFundOptions } from '../../project/api';
 import { fetchPoolPage, poolKeys, type PoolFilters } from '../api';
 import { AddToMeetingModal } from '../components/AddToMeetingModal';
+import { EMPTY } from '../../../lib/empty';
 
 const amount = (v: number | null) => (v === null ? '' : v.toLocaleString());
 
@@ -44,9 +45,9 @@ export default function ProjectPoolPage() {
       ),
     },
     { dataIndex: 'companyName', title: t('pool.company'), ellipsis: true, width: 220 },
-    { dataIndex: 'industry', title: t('pool.industry'), render: (v: string) => industries.labelOf(v) || '-' },
-    { dataIndex: 'round', title: t('pool.round'), render: (v: string) => rounds.labelOf(v) || '-' },
-    { dataIndex: 'region', title: t('pool.region'), render: (v: string) => v || '-' },
+    { dataIndex: 'industry', title: t('pool.industry'), render: (v: string) => industries.labelOf(v) || EMPTY },
+    { dataIndex: 'round', title: t('pool.round'), render: (v: string) => rounds.labelOf(v) || EMPTY },
+    { dataIndex: 'region', title: t('pool.region'), render: (v: string) => v || EMPTY },
     {
       key: 'amountMin',
       title: t('pool.amount', { unit }),
@@ -63,8 +64,8 @@ export default function ProjectPoolPage() {
       align: 'right',
       render: (v: number | null) => (v === null ? '-' : amount(v)),
     },
-    { dataIndex: 'fundName', title: t('pool.fund'), render: (v: string) => v || '-' },
-    { dataIndex: 'managerName', title: t('pool.manager'), render: (v: string) => v || '-' },
+    { dataIndex: 'fundName', title: t('pool.fund'), render: (v: string) => v || EMPTY },
+    { dataIndex: 'managerName', title: t('pool.manager'), render: (v: string) => v || EMPTY },
     { key: 'createTime', dataIndex: 'createTime', title: t('pool.createTime'), sorter: true, width: 170 },
   ];
 

@@ -11,6 +11,7 @@ import { currencyUnit, formatAmount, formatPercent } from '../../../lib/amount';
 import { EMPTY } from '../../../lib/empty';
 import { STAGE_COLORS } from '../../project/detail/stages';
 import styles from './projectList.module.css';
+import { formatScore } from '../../../lib/score';
 
 /** The columns a user may hide, in table order (the name and the actions always show). */
 export const OPTIONAL_COLUMNS = [
@@ -147,7 +148,7 @@ export function useProjectColumns() {
       title: t('project.score'),
       sorter: true,
       align: 'right',
-      render: (v: number | null) => (v === null ? EMPTY : v.toFixed(2)),
+      render: formatScore,
     },
     createTime: {
       key: 'createTime',

@@ -8,6 +8,7 @@ import { StageTimeline } from './StageTimeline';
 import { STAGE_COLORS } from './stages';
 import { TeamSection } from './TeamSection';
 import styles from './detail.module.css';
+import { formatScore } from '../../../lib/score';
 
 type Props = { project: ProjectRecord; canEdit: boolean };
 
@@ -59,7 +60,7 @@ export function OverviewSection({ project: p, canEdit }: Props) {
                 children: formatAmount(p.investedAmount, currencyUnit(t, p.fundCurrency)),
               },
               { key: 'shareRatio', label: t('project.shareRatio'), children: formatPercent(p.shareRatio) },
-              { key: 'score', label: t('project.score'), children: p.score ?? EMPTY },
+              { key: 'score', label: t('project.score'), children: formatScore(p.score) },
               { key: 'key', label: t('project.key'), children: p.isKey === 1 ? t('crud.yes') : t('crud.no') },
               { key: 'createdAt', label: t('project.createdAt'), children: p.createTime },
               { key: 'updated', label: t('project.updated'), children: p.updateTime },

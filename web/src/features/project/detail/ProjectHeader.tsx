@@ -10,6 +10,7 @@ import { EMPTY } from '../../../lib/empty';
 import { ProjectActions } from './ProjectActions';
 import { STAGE_COLORS } from './stages';
 import styles from './detail.module.css';
+import { formatScore } from '../../../lib/score';
 
 type Props = { project: ProjectRecord; canEdit: boolean };
 
@@ -76,7 +77,7 @@ export function ProjectHeader({ project: p, canEdit }: Props) {
           />
         </Col>
         <Col xs={12} md={8} xl={3}>
-          <Statistic title={t('project.score')} value={p.score ?? EMPTY} data-testid="project-detail-score" />
+          <Statistic title={t('project.score')} value={formatScore(p.score)} data-testid="project-detail-score" />
         </Col>
       </Row>
     </section>

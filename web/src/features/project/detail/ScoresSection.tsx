@@ -7,6 +7,7 @@ import { EMPTY } from '../../../lib/empty';
 import { groupScores, type ScoreGroup } from './scoreTable';
 import { SectionState } from './SectionState';
 import styles from './detail.module.css';
+import { formatScore } from '../../../lib/score';
 
 type Row = ScoreGroup['records'][number];
 
@@ -33,7 +34,7 @@ export function ScoresSection({ project }: { project: ProjectRecord }) {
       align: 'center' as const,
       render: (_: unknown, r: Row) => r.scores[c.value] ?? EMPTY,
     })),
-    { title: t('project.scoreTotal'), dataIndex: 'total', width: 90, align: 'center' },
+    { title: t('project.scoreTotal'), dataIndex: 'total', width: 90, align: 'center', render: formatScore },
     { title: t('project.scoreComment'), dataIndex: 'comment', ellipsis: true },
   ];
 
@@ -46,7 +47,7 @@ export function ScoresSection({ project }: { project: ProjectRecord }) {
               <Col>
                 <Statistic
                   title={t('project.scoreAverage')}
-                  value={s.average ?? EMPTY}
+                  value={formatScore(s.average)}
                   data-testid="project-score-average"
                 />
               </Col>
@@ -54,7 +55,7 @@ export function ScoresSection({ project }: { project: ProjectRecord }) {
                 <Statistic title={t('project.scoreCount')} value={s.count} />
               </Col>
               <Col>
-                <Statistic title={t('project.score')} value={project.score ?? EMPTY} />
+                <Statistic title={t('project.score')} value={formatScore(project.score)} />
               </Col>
             </Row>
             {!s.scored && (
@@ -84,11 +85,11 @@ export function ScoresSection({ project }: { project: ProjectRecord }) {
                       </Table.Summary.Cell>
                       {keys.map((k, i) => (
                         <Table.Summary.Cell key={k} index={i + 1} align="center">
-                          {g.averages[k] ?? EMPTY}
+                          {formatScore(g.averages[k])}
                         </Table.Summary.Cell>
                       ))}
                       <Table.Summary.Cell index={keys.length + 1} align="center">
-                        <Typography.Text strong>{g.average ?? EMPTY}</Typography.Text>
+                        <Typography.Text strong>{formatScore(g.average)}</Typography.Text>
                       </Table.Summary.Cell>
                       <Table.Summary.Cell index={keys.length + 2} />
                     </Table.Summary.Row>

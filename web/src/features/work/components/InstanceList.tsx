@@ -11,6 +11,7 @@ import { fetchInstancePage, useWithdraw, workKeys, type InstanceBox, type WorkFi
 import { processColumns } from './processColumns';
 import { useOpenProcessPage } from './useOpenProcessPage';
 import { WorkSearch } from './WorkSearch';
+import { EMPTY } from '../../../lib/empty';
 
 /** 流程进度: the step it waits at while running, else how it ended. */
 function Progress({ row }: { row: FlowInstanceRecord }) {
@@ -46,7 +47,7 @@ export function InstanceList({ box }: { box: InstanceBox }) {
     { key: 'progress', title: t('work.progress'), render: (_, row) => <Progress row={row} /> },
     process.version,
     { key: 'startTime', dataIndex: 'startTime', title: t('work.startTime') },
-    { key: 'endTime', dataIndex: 'endTime', title: t('work.endTime'), render: (v: string) => v || '-' },
+    { key: 'endTime', dataIndex: 'endTime', title: t('work.endTime'), render: (v: string) => v || EMPTY },
     {
       key: 'actions',
       title: t('crud.actions'),
