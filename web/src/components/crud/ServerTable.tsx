@@ -23,10 +23,9 @@ type Props<T, F extends object> = Omit<
   testId?: string;
   /** Without its own panel (inside another one). */
   bare?: boolean;
+  /** Below this width (px) the table scrolls sideways instead of squeezing its columns. */
+  minWidth?: number;
 };
-
-/** Below this width (px) a management table scrolls sideways instead of squeezing its columns. */
-const MIN_WIDTH = 960;
 
 /**
  * A table paged, sorted and filtered on the server (see useServerTable): toolbar, selection bar
@@ -41,6 +40,7 @@ export function ServerTable<T extends object, F extends object>({
   emptyText,
   testId = 'server-table',
   bare,
+  minWidth = 960,
   ...rest
 }: Props<T, F>) {
   const { t } = useTranslation();
@@ -64,10 +64,10 @@ export function ServerTable<T extends object, F extends object>({
       )}
       <Table<T>
         size="middle"
-        // Wider than MIN_WIDTH the columns share the width (long texts and headings wrap), so a
+        // Wider than minWidth the columns share the width (long texts and headings wrap), so a
         // pinned actions column never covers the last cells (issue 14: it did at 1440 px, where
         // 'max-content' made every table scroll); narrower, the table scrolls sideways.
-        scroll={{ x: MIN_WIDTH }}
+        scroll={{ x: minWidth }}
         tableLayout="auto"
         {...rest}
         {...tableProps}

@@ -133,6 +133,8 @@ export function DictCodeTable({ current, onSelect, compact, pageSize }: Props) {
       </div>
       <ServerTable<DictRecord, DictParentFilters>
         bare
+        // The side-by-side page's half panels: squeeze further before scrolling.
+        minWidth={compact ? 420 : undefined}
         table={table}
         columns={columns}
         emptyText={t('dict.noCodes')}

@@ -133,6 +133,8 @@ export function DictItemTable({ parent, pickHint, compact }: Props) {
           </div>
           <ServerTable<DictRecord, DictChildFilters>
             bare
+            // The side-by-side page's half panels: squeeze further before scrolling.
+            minWidth={compact ? 420 : undefined}
             table={table}
             columns={columns}
             emptyText={t('dict.noItems')}
