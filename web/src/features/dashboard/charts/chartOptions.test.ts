@@ -49,6 +49,11 @@ describe('barOption', () => {
     expect(english.yAxis.axisLabel.overflow).toBe('break');
     // "48,500 10k CNY": 14 characters of about 7 px at 12 px.
     expect(english.grid.right).toBeGreaterThanOrEqual(14 * 7);
+    const chinese = barOption([{ label: '储备', value: 12, to: '/' }], colors, (v) => `${v} 个项目`) as unknown as {
+      grid: { right: number };
+    };
+    // "12 个项目": three Latin characters, three Chinese ones (about 12 px each), and the label's gap.
+    expect(chinese.grid.right).toBeGreaterThanOrEqual(3 * 7 + 3 * 12 + 16);
   });
 
   it('escapes every HTML special character', () => {

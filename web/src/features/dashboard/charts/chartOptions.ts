@@ -22,6 +22,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
+/** About how wide a 12 px label is. */
+function labelWidth(text: string): number {
+  return [...text].reduce((w, c) => w + (c.charCodeAt(0) >= 0x2e80 ? 12 : 7), 0);
+}
+
 /**
  * A horizontal bar chart, the first bar on top, each bar's value at its end (names of funds and
  * industries read better along the vertical axis than under the bars).
@@ -31,13 +36,13 @@ export function barOption(
   colors: ChartColors,
   format: (value: number, bar: ChartBar) => string,
 ): EChartsCoreOption {
-  // The longest bar's value label sits in the grid's right margin: make it that wide (about 7 px a
-  // character at 12 px), so "48,500 10k CNY" is not cut at the card's edge.
-  const longestValue = Math.max(0, ...bars.map((b) => format(b.value, b).length));
+  // The longest bar's value label sits in the grid's right margin: make it that wide (at 12 px about
+  // 7 px a Latin character, 12 px a Chinese one), so "48,500 10k CNY" or "12 个项目" is not cut.
+  const longestValue = Math.max(0, ...bars.map((b) => labelWidth(format(b.value, b))));
   return {
     backgroundColor: 'transparent',
     animationDuration: 400,
-    grid: { left: 8, right: Math.max(48, longestValue * 7 + 12), top: 8, bottom: 8, containLabel: true },
+    grid: { left: 8, right: Math.max(48, longestValue + 20), top: 8, bottom: 8, containLabel: true },
     tooltip: {
       trigger: 'item',
       backgroundColor: colors.tooltipBg,
