@@ -123,7 +123,14 @@ export function useProjectColumns() {
       render: (v: string) => text(sources.labelOf(v)),
     },
     fundName: { key: 'fundName', dataIndex: 'fundName', title: t('project.fund'), render: text },
-    managerName: { key: 'managerName', dataIndex: 'managerName', title: t('project.manager'), render: text },
+    managerName: {
+      key: 'managerName',
+      dataIndex: 'managerName',
+      title: t('project.manager'),
+      render: text,
+      // A person's name reads badly broken between characters; long texts (company) wrap instead.
+      className: styles.keepWhole,
+    },
     amountMin: amount('amountMin', t('project.amountMin')),
     amountMax: amount('amountMax', t('project.amountMax')),
     valuation: amount('valuation', t('project.valuation')),
