@@ -65,7 +65,7 @@ const signIn: SignInMessages = {
     phoneEmpty: 'The mobile number is required',
     phoneLength: 'The mobile number must have 11 digits',
     phoneFormat: 'The mobile number is not valid',
-    smsCode: 'Please enter the SMS code',
+    smsCode: 'SMS code',
     smsSend: 'Send code',
     smsResend: 'Resend in {{seconds}} s',
     smsSent: 'The code has been sent',
