@@ -62,18 +62,27 @@ export async function build({ force = false } = {}) {
   await mustRun('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(ROOT, 'web') });
 }
 
-/** Debian's Chromium for the browser tests; installed with apt-get when missing (no browser downloads). */
+/** A Chinese font: without one Chromium draws the console's default language as boxes of another width. */
+const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+
+/**
+ * Debian's Chromium and a Chinese font for the browser tests; installed with apt-get when
+ * missing (no browser downloads).
+ */
 export async function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  log('Installing Debian chromium for the browser tests (apt-get)');
+  if (existsSync(CHROMIUM) && existsSync(CJK_FONT)) return;
+  log('Installing Debian chromium and a Chinese font for the browser tests (apt-get)');
   const asRoot = process.getuid?.() === 0;
   const sudo = asRoot ? [] : ['sudo', '-n'];
   const apt = (args) =>
     run(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), ...args], {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
-  if ((await apt(['update', '-qq'])) !== 0 || (await apt(['install', '-y', '-qq', 'chromium'])) !== 0) {
-    console.error(`✖ Could not install chromium. Install it with: sudo apt-get install chromium`);
+  if (
+    (await apt(['update', '-qq'])) !== 0 ||
+    (await apt(['install', '-y', '-qq', 'chromium', 'fonts-wqy-microhei'])) !== 0
+  ) {
+    console.error(`✖ Could not install chromium. Install it with: sudo apt-get install chromium fonts-wqy-microhei`);
     process.exit(1);
   }
 }
