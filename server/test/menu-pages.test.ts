@@ -9,7 +9,7 @@ import { FLOW_MENUS, SEED_MENUS, type SeedMenu } from '../src/db/seed/menus.js';
  * the placeholder. Read as text: the registry is the console's, and its pages are React modules.
  */
 const registry = readFileSync(new URL('../../web/src/app/pages.ts', import.meta.url), 'utf8');
-const registered = new Set([...registry.matchAll(/^\s+(\w+): lazyPage\(/gm)].map((m) => m[1]!));
+const registered = new Set([...registry.matchAll(/^\s+(\w+): \(\) => import\(/gm)].map((m) => m[1]!));
 
 /** Menus that open a page: leaves (a menu with children is a folder), not external links. */
 const pagesOf = (menus: SeedMenu[]): SeedMenu[] =>
