@@ -9,11 +9,20 @@ const shell = () =>
   Promise.all([loadLanguage(currentLanguage()), import('../layout/ShellLayout'), preloadPage('home')]);
 const charts = () => import('../features/dashboard/charts/EChart');
 
-/** Fetches the shell and the home page once the sign-in page is idle, so Enter finds them here. */
+/** How long after the first render the shell may start coming: no one types an account and a password faster. */
+const SHELL_AFTER = 1000;
+
+/**
+ * Fetches the shell and the home page once the sign-in page has been drawn for a second and the
+ * browser is idle, so Enter finds them here. Not at once: loading them runs their code, and on a
+ * slow machine that would hold up the form just drawn (a sign-in sooner than that starts them itself).
+ */
 export function preloadShellWhenIdle(): void {
   const start = () => void shell().catch(() => undefined);
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
-  else setTimeout(start, 200);
+  setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
+    else start();
+  }, SHELL_AFTER);
 }
 
 /** Wires the sign-in's companions: code while the request is in flight, the home figures with the tokens. */

@@ -1,24 +1,19 @@
 import { useSyncExternalStore } from 'react';
 import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import zhCN from 'antd/es/locale/zh_CN';
 import type { Locale } from 'antd/es/locale';
 import type { Language } from '../lib/config';
 import { loadWithLanguage } from '../lib/i18n';
 import { useCommon } from '../stores/common';
 
-// antd's and dayjs's texts of a language load with the console's own (lib/i18n loadLanguage),
-// so the first screen carries one language's, not both.
-const antdLocales: Partial<Record<Language, Locale>> = {};
+// antd's and dayjs's texts of English load with the console's own (lib/i18n loadLanguage); the
+// default language's travel with the entry, like its sign-in texts (3 KB gzip in all).
+const antdLocales: Partial<Record<Language, Locale>> = { zh: zhCN };
 const listeners = new Set<() => void>();
 
 loadWithLanguage(async (language) => {
-  if (language === 'en') {
-    antdLocales.en = (await import('antd/es/locale/en_US')).default;
-  } else {
-    const [zhCN] = await Promise.all([import('antd/es/locale/zh_CN'), import('dayjs/locale/zh-cn')]);
-    antdLocales.zh = zhCN.default;
-  }
-  // dayjs ignores a locale it does not have yet: the first screen's language is applied again here.
-  if (useCommon.getState().language === language) apply(language);
+  if (language === 'en') antdLocales.en = (await import('antd/es/locale/en_US')).default;
   listeners.forEach((l) => l());
 });
 
