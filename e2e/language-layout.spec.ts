@@ -57,6 +57,33 @@ for (const [account, path, table] of [
   });
 }
 
+test('at 1440 px the project list keeps names, rounds and managers whole, on one line each', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'admin');
+  await page.goto('/project/list');
+  const table = page.getByTestId('project-table');
+  await expect(table.locator('tr.ant-table-row').first()).toBeVisible();
+  // The lines a cell's text takes: a name broken between characters ("普惠信 / 贷") takes two.
+  const wrapped = await table.evaluate((root) => {
+    const heads = [...root.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
+    const columns = ['项目名称', '轮次', '负责人'].map((title) => heads.indexOf(title));
+    const linesOf = (cell: Element) => {
+      const tops = new Set<number>();
+      const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const rect of range.getClientRects()) if (rect.width > 0) tops.add(Math.round(rect.top));
+      }
+      return tops.size;
+    };
+    return [...root.querySelectorAll('tr.ant-table-row')].flatMap((tr) =>
+      columns.flatMap((i) => (linesOf(tr.children[i]!) > 1 ? [tr.children[i]!.textContent ?? ''] : [])),
+    );
+  });
+  expect(wrapped).toEqual([]);
+});
+
 test('at 1000 px every top menu shows, with no "…" overflow item, in both languages', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 800 });
   await signIn(page, 'admin');

@@ -75,6 +75,8 @@ export function useProjectColumns() {
     title: t('project.name'),
     sorter: true,
     fixed: 'start',
+    // Short names broken between characters ("普惠信 / 贷") read badly; the company column wraps instead.
+    className: styles.keepWhole,
     render: (value: string, row) => (
       <Space size={4}>
         <Link to={projectDetailPath(row)} data-testid="project-link">
@@ -114,6 +116,7 @@ export function useProjectColumns() {
       dataIndex: 'round',
       title: t('project.round'),
       render: (v: string) => text(rounds.labelOf(v)),
+      className: styles.keepWhole,
     },
     region: { key: 'region', dataIndex: 'region', title: t('project.region'), render: text },
     source: {
@@ -128,7 +131,6 @@ export function useProjectColumns() {
       dataIndex: 'managerName',
       title: t('project.manager'),
       render: text,
-      // A person's name reads badly broken between characters; long texts (company) wrap instead.
       className: styles.keepWhole,
     },
     amountMin: amount('amountMin', t('project.amountMin')),
