@@ -57,16 +57,13 @@ for (const [account, path, table] of [
   });
 }
 
-test('at 1440 px the project list keeps names, rounds and managers whole, on one line each', async ({ page }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'admin');
-  await page.goto('/project/list');
-  const table = page.getByTestId('project-table');
+/** The cells of the named columns whose text takes more than one line (a name broken as "普惠信 / 贷"). */
+async function wrappedCells(page: Page, tableTestId: string, titles: string[]) {
+  const table = page.getByTestId(tableTestId);
   await expect(table.locator('tr.ant-table-row').first()).toBeVisible();
-  // The lines a cell's text takes: a name broken between characters ("普惠信 / 贷") takes two.
-  const wrapped = await table.evaluate((root) => {
+  return table.evaluate((root, titles) => {
     const heads = [...root.querySelectorAll('thead th')].map((th) => th.textContent?.trim() ?? '');
-    const columns = ['项目名称', '轮次', '负责人'].map((title) => heads.indexOf(title));
+    const columns = titles.map((title) => heads.indexOf(title));
     const linesOf = (cell: Element) => {
       const tops = new Set<number>();
       const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
@@ -80,9 +77,20 @@ test('at 1440 px the project list keeps names, rounds and managers whole, on one
     return [...root.querySelectorAll('tr.ant-table-row')].flatMap((tr) =>
       columns.flatMap((i) => (linesOf(tr.children[i]!) > 1 ? [tr.children[i]!.textContent ?? ''] : [])),
     );
+  }, titles);
+}
+
+for (const [path, table, titles] of [
+  ['/project/list', 'project-table', ['项目名称', '轮次', '负责人']],
+  ['/fund/index', 'fund-table', ['基金编号', '基金规模', '已投金额']],
+] as const) {
+  test(`at 1440 px ${path} keeps names, codes and amounts whole, on one line each`, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'admin');
+    await page.goto(path);
+    expect(await wrappedCells(page, table, [...titles])).toEqual([]);
   });
-  expect(wrapped).toEqual([]);
-});
+}
 
 test('at 1000 px every top menu shows, with no "…" overflow item, in both languages', async ({ page }) => {
   await page.setViewportSize({ width: 1000, height: 800 });

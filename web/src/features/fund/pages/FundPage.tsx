@@ -20,6 +20,7 @@ import { FundDrawer } from '../components/FundDrawer';
 import { FundProjectsDrawer } from '../components/FundProjectsDrawer';
 import styles from '../components/fund.module.css';
 import { orEmpty } from '../../../lib/empty';
+import { KEEP_WHOLE } from '../../../components/crud/keepWhole';
 
 const STATUS_COLORS: Record<string, string> = { '1': 'blue', '2': 'green', '3': 'orange', '4': 'default' };
 
@@ -38,7 +39,7 @@ export default function FundPage() {
   );
 
   const columns: TableColumnsType<FundRecord> = [
-    { key: 'code', dataIndex: 'code', title: t('fund.code'), sorter: true, fixed: 'start' },
+    { key: 'code', dataIndex: 'code', title: t('fund.code'), sorter: true, fixed: 'start', className: KEEP_WHOLE },
     {
       key: 'name',
       dataIndex: 'name',
@@ -58,6 +59,7 @@ export default function FundPage() {
       title: t('fund.size'),
       sorter: true,
       align: 'end',
+      className: KEEP_WHOLE,
       render: amount,
     },
     { key: 'vintageYear', dataIndex: 'vintageYear', title: t('fund.vintageYear'), sorter: true },
@@ -84,6 +86,7 @@ export default function FundPage() {
       dataIndex: 'investedTotal',
       title: t('fund.investedTotal'),
       align: 'end',
+      className: KEEP_WHOLE,
       render: amount,
     },
     { key: 'createTime', dataIndex: 'createTime', title: t('fund.createTime'), sorter: true },

@@ -12,6 +12,7 @@ import { EMPTY } from '../../../lib/empty';
 import { STAGE_COLORS } from '../../project/detail/stages';
 import styles from './projectList.module.css';
 import { formatScore } from '../../../lib/score';
+import { KEEP_WHOLE } from '../../../components/crud/keepWhole';
 
 /** The columns a user may hide, in table order (the name and the actions always show). */
 export const OPTIONAL_COLUMNS = [
@@ -75,8 +76,7 @@ export function useProjectColumns() {
     title: t('project.name'),
     sorter: true,
     fixed: 'start',
-    // Short names broken between characters ("普惠信 / 贷") read badly; the company column wraps instead.
-    className: styles.keepWhole,
+    className: KEEP_WHOLE,
     render: (value: string, row) => (
       <Space size={4}>
         <Link to={projectDetailPath(row)} data-testid="project-link">
@@ -116,7 +116,7 @@ export function useProjectColumns() {
       dataIndex: 'round',
       title: t('project.round'),
       render: (v: string) => text(rounds.labelOf(v)),
-      className: styles.keepWhole,
+      className: KEEP_WHOLE,
     },
     region: { key: 'region', dataIndex: 'region', title: t('project.region'), render: text },
     source: {
@@ -131,7 +131,7 @@ export function useProjectColumns() {
       dataIndex: 'managerName',
       title: t('project.manager'),
       render: text,
-      className: styles.keepWhole,
+      className: KEEP_WHOLE,
     },
     amountMin: amount('amountMin', t('project.amountMin')),
     amountMax: amount('amountMax', t('project.amountMax')),

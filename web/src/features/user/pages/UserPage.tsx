@@ -44,6 +44,7 @@ import { USER_STATUS } from '@invest/contract/constants';
 import { STATUS_COLOR, STATUS_TEXT } from '../userStatus';
 import styles from '../components/user.module.css';
 import { EMPTY, orEmpty } from '../../../lib/empty';
+import { KEEP_WHOLE } from '../../../components/crud/keepWhole';
 
 type Tab = 'all' | 'pending';
 
@@ -167,7 +168,7 @@ export default function UserPage() {
       dataIndex: 'createTime',
       title: t('userAdmin.createTime'),
       sorter: true,
-      className: styles.nowrap,
+      className: KEEP_WHOLE,
     },
     {
       key: 'actions',
