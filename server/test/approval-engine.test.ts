@@ -65,6 +65,8 @@ describe('approvals on the workflow engine', () => {
   });
 
   it('moves the rows of the ordered-approver engine onto the engine once, keeping every decision', async () => {
+    // One moment for all four rows: computed per row, two of them could fall on either side of a second.
+    const created = new Date(Date.now() - 10 * 86_400_000);
     const legacy = async (
       name: string,
       status: number,
@@ -72,7 +74,6 @@ describe('approvals on the workflow engine', () => {
     ) => {
       const p = await project(name);
       const id = nextId();
-      const created = new Date(Date.now() - 10 * 86_400_000);
       await ctx.db.insert(approval).values({
         id,
         tenantId: '000000',
