@@ -59,6 +59,7 @@ export const meetingQuery = pageQuery.extend({
   /** Only meetings the caller attends. */
   mine: z.coerce.number().int().min(0).max(1).optional(),
 });
+export type MeetingQuery = z.infer<typeof meetingQuery>;
 
 export const agendaDecide = z.object({
   meetingId: idSchema,

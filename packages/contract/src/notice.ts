@@ -48,6 +48,7 @@ export const noticeQuery = pageQuery.extend({
   status: z.coerce.number().int().min(0).max(2).optional(),
   audience: noticeAudience.optional(),
 });
+export type NoticeQuery = z.infer<typeof noticeQuery>;
 
 /** Write (no id) or edit a draft or withdrawn notice; `roleIds` is required when `audience` is `roles`. */
 export const noticeSubmit = z.object({

@@ -1,5 +1,6 @@
 import {
   MEETING_STATUS,
+  type MeetingQuery,
   type MeetingRecord,
   type MeetingSubmit,
   type ScoreSubmit,
@@ -143,20 +144,7 @@ export function createMeetingService({ repo, users, projects, dicts, reminders, 
     /** Scores of a project; shown only to those who have scored it too (blind scoring, `projects.seesScores`). */
     scores,
 
-    async page(
-      a: AuthUser,
-      q: {
-        current: number;
-        size: number;
-        ascs?: string;
-        descs?: string;
-        title?: string;
-        status?: number;
-        from?: string;
-        to?: string;
-        mine?: number;
-      },
-    ): Promise<Page<MeetingRecord>> {
+    async page(a: AuthUser, q: MeetingQuery): Promise<Page<MeetingRecord>> {
       const sort = sortOf(q);
       const filter = {
         title: q.title,

@@ -1,6 +1,6 @@
 import type { Page } from '@invest/contract/paging';
 import { NOTICE_EVENT_KEY, NOTICE_STATUS } from '@invest/contract/constants';
-import type { NoticeAudience, NoticeRecord, NoticeSubmit, NoticeView } from '@invest/contract/notice';
+import type { NoticeAudience, NoticeQuery, NoticeRecord, NoticeSubmit, NoticeView } from '@invest/contract/notice';
 import type { AuthUser } from '../../http/auth-context.js';
 import { conflict, invalid, notFound } from '../../errors.js';
 import { formatDateTime } from '../../http/format.js';
@@ -70,18 +70,7 @@ export function createNoticeService(
   }
 
   return {
-    async page(
-      auth: AuthUser,
-      q: {
-        current: number;
-        size: number;
-        ascs?: string;
-        descs?: string;
-        title?: string;
-        status?: number;
-        audience?: NoticeAudience;
-      },
-    ): Promise<Page<NoticeRecord>> {
+    async page(auth: AuthUser, q: NoticeQuery): Promise<Page<NoticeRecord>> {
       const { rows, total } = await repo.page(auth.tenantId, q, sortOf(q), q.size, offsetOf(q));
       const names = await repo.roleNames(auth.tenantId, [...new Set(rows.flatMap((r) => r.roleIds))]);
       return pageOf(await Promise.all(rows.map((r) => toRecord(auth.tenantId, r, names))), total, q);
