@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  ne,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   companyRegistry,
@@ -60,6 +75,12 @@ const orderOf = (o: ProjectOrder) => orderByOf(o.sort, projectSort(o.viewerId), 
 /** pg_trgm indexes a keyword of at least three characters; a shorter one is matched row by row. */
 const TRIGRAM = 3;
 
+/**
+ * `OFFSET 0` as SQL: drizzle leaves out an offset of the number 0, and with it the fence (the
+ * subquery was flattened and the plan could flip again; the pipeline bench caught it).
+ */
+const OFFSET_ZERO = sql`0` as unknown as Placeholder;
+
 const live = (tenantId: string) => and(eq(project.tenantId, tenantId), eq(project.isDeleted, 0));
 
 function filterOf(tenantId: string, f: ProjectFilter): SQL | undefined {
@@ -96,7 +117,7 @@ export function createProjectRepo(db: Db) {
    */
   const ordered = (where: SQL | undefined, f: ProjectFilter) =>
     f.keyword && [...f.keyword].length >= TRIGRAM
-      ? db.select().from(db.select().from(project).where(where).offset(0).as('biz_project'))
+      ? db.select().from(db.select().from(project).where(where).offset(OFFSET_ZERO).as('biz_project'))
       : db.select().from(project).where(where);
 
   return {
