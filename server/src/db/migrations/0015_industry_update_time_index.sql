@@ -1,0 +1,1 @@
+CREATE INDEX "biz_project_industry_update_time_idx" ON "biz_project" USING btree ("tenant_id","industry","update_time" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE is_deleted = 0;
