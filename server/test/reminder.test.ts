@@ -41,6 +41,10 @@ describe('reminder page', () => {
     expect(second.records.length).toBe(countOfType(2) - 5);
     const todos = await page('current=1&size=5&descs=id&type=0');
     expect(todos.total).toBe(countOfType(0));
+    // Past the last page: no rows, and still the whole total.
+    const beyond = await page('current=9&size=5&descs=id&type=2');
+    expect(beyond.records).toEqual([]);
+    expect(beyond.total).toBe(countOfType(2));
   });
 
   it('sorts ascending on request and refuses an unknown sort field or a bad type', async () => {

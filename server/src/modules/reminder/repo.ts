@@ -40,20 +40,22 @@ export function createReminderRepo(db: Db) {
         filter.type === undefined ? undefined : eq(eventRemindCount.type, filter.type),
         filter.isRead === undefined ? undefined : eq(eventRemindCount.isRead, filter.isRead),
       );
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(eventRemind)
-          .where(where)
-          .orderBy(...orderByOf(sort, REMIND_SORT, REMIND_DEFAULT_ORDER))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ n: sum(eventRemindCount.n).mapWith(Number) })
-          .from(eventRemindCount)
-          .where(counted),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      const total = db
+        .select({ n: sql`coalesce(${sum(eventRemindCount.n)}, 0)` })
+        .from(eventRemindCount)
+        .where(counted);
+      // One round trip: the total rides along each row as an uncorrelated subquery, which
+      // PostgreSQL computes once. Only a page past the end needs a second statement for it.
+      const page = await db
+        .select({ row: eventRemind, total: sql<number>`(${total})`.mapWith(Number) })
+        .from(eventRemind)
+        .where(where)
+        .orderBy(...orderByOf(sort, REMIND_SORT, REMIND_DEFAULT_ORDER))
+        .limit(limit)
+        .offset(offset);
+      if (page[0]) return { rows: page.map((p) => p.row), total: page[0].total };
+      const [alone] = await total;
+      return { rows: [], total: Number(alone?.n ?? 0) };
     },
 
     /** Per type: every record (`all`) and the unread ones (`unread`), from the triggers' counts. */
