@@ -51,7 +51,13 @@ describe('the sample pipeline and the dashboard', () => {
     expect(c.funnel.reduce((n, f) => n + f.count, 0)).toBe(40);
     expect(c.byFund.map((f) => f.fundName).sort()).toEqual(['星河成长一期', '蓝海美元基金', '远航科技二期'].sort());
     expect(c.byFund.every((f) => f.amount > 0)).toBe(true);
-    expect(c.byIndustry).toHaveLength(8);
+    expect(new Set(c.byIndustry.map((i) => i.industry)).size).toBe(8);
+    // Amounts never add up across currencies: the USD fund's investments are the USD bars.
+    const usd = c.byFund.filter((f) => f.currency === 'USD');
+    expect(usd.map((f) => f.fundName)).toEqual(['蓝海美元基金']);
+    const sumOf = (rows: { amount: number }[]) => rows.reduce((n, r) => n + r.amount, 0);
+    expect(sumOf(c.byIndustry.filter((i) => i.currency === 'USD'))).toBe(sumOf(usd));
+    expect(c.byIndustry.every((i) => ['CNY', 'USD'].includes(i.currency))).toBe(true);
     const funds = await get<{ records: { name: string; projectCount: number; investedTotal: number }[] }>(
       'itadmin',
       '/api/project/fund/page?size=10',

@@ -5,6 +5,8 @@
 
 /** The default tenant; its `administrator` role is the super administrator. */
 export const DEFAULT_TENANT_ID = '000000';
+/** The currency of a fund that names none, and of every planned amount (万元). */
+export const DEFAULT_CURRENCY = 'CNY';
 /** The largest page a list answers. */
 export const MAX_PAGE_SIZE = 500;
 /** At most this many error-log entries are kept in a console and sent in one upload. */

@@ -26,7 +26,12 @@ export const dashboardCharts = z.object({
       count: z.number().int(),
     }),
   ),
-  /** Projects and amounts (invested, or else planned) per industry, 万元. */
-  byIndustry: z.array(z.object({ industry: z.string(), count: z.number().int(), amount: z.number() })),
+  /**
+   * Projects and amounts (invested, or else planned) per industry and currency, in ten thousands:
+   * invested amounts are in the fund's currency, planned ones in yuan (`CNY`).
+   */
+  byIndustry: z.array(
+    z.object({ industry: z.string(), currency: z.string(), count: z.number().int(), amount: z.number() }),
+  ),
 });
 export type DashboardCharts = z.infer<typeof dashboardCharts>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_CURRENCY } from './constants.js';
 import { idSchema } from './envelope.js';
 import { pageQuery } from './paging.js';
 
@@ -40,7 +41,7 @@ export const fundSubmit = z.object({
     .min(1)
     .max(32)
     .regex(/^[A-Za-z0-9_-]+$/),
-  currency: z.string().trim().min(1).max(8).default('CNY'),
+  currency: z.string().trim().min(1).max(8).default(DEFAULT_CURRENCY),
   size: z.number().min(0).max(1e12),
   vintageYear: z.number().int().min(1990).max(2100),
   status: z.string().trim().min(1).max(8).default('1'),

@@ -14,9 +14,11 @@ import {
   type Placeholder,
   type SQL,
 } from 'drizzle-orm';
+import { DEFAULT_CURRENCY } from '@invest/contract/constants';
 import type { Db } from '../../db/client.js';
 import {
   companyRegistry,
+  fund,
   project,
   projectAttr,
   projectMember,
@@ -390,19 +392,29 @@ export function createProjectRepo(db: Db) {
         .from(project)
         .where(and(live(tenantId), sql`${project.fundId} is not null`, sql`${project.investedAmount} is not null`))
         .groupBy(project.fundId),
-    /** Projects and amounts (invested, or else the planned maximum) per industry. */
-    byIndustry: (tenantId: string) =>
-      db
+    /**
+     * Projects and amounts (invested, or else the planned maximum) per industry and currency: an
+     * invested amount is in its fund's currency, a planned one in yuan, and the two never add up.
+     */
+    byIndustry: (tenantId: string) => {
+      // A literal, not a parameter: GROUP BY must see the very expression the select list has.
+      const yuan = sql.raw(`'${DEFAULT_CURRENCY}'`);
+      const currency = sql<string>`case when ${project.investedAmount} is null then ${yuan} else coalesce(${fund.currency}, ${yuan}) end`;
+      return db
         .select({
           industry: project.industry,
+          currency,
           n: count(),
           amount: sql<number>`coalesce(sum(coalesce(${project.investedAmount}, ${project.amountMax})), 0)`.mapWith(
             Number,
           ),
         })
         .from(project)
+        .leftJoin(fund, eq(fund.id, project.fundId))
         .where(live(tenantId))
-        .groupBy(project.industry),
+        .groupBy(project.industry, currency)
+        .orderBy(project.industry, currency);
+    },
 
     async registry(tenantId: string, companyName: string) {
       const rows = await db

@@ -504,7 +504,12 @@ export function createProjectService({ repo, users, funds, dicts, reminders, dec
           amount: f.amount,
           count: f.n,
         })),
-        byIndustry: industries.map((i) => ({ industry: i.industry, count: i.n, amount: i.amount })),
+        byIndustry: industries.map((i) => ({
+          industry: i.industry,
+          currency: i.currency,
+          count: i.n,
+          amount: i.amount,
+        })),
       };
     },
 

@@ -2,6 +2,7 @@ import { Suspense, useMemo } from 'react';
 import { Card, Empty, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DEFAULT_CURRENCY } from '@invest/contract/constants';
 import { STAGE } from '@invest/contract/pipeline';
 import { useDict } from '../../dict/useDict';
 import { lazyPage } from '../../../lib/lazyPage';
@@ -56,12 +57,21 @@ export function PipelineCharts({ enabled }: { enabled: boolean }) {
         // Each fund's amounts are in its own currency.
         unit: currencyUnit(t, f.currency),
       })),
-      byIndustry: data.byIndustry.map<ChartBar>((i) => ({
-        label: i.industry ? industryLabel(i.industry) : t('pipelineHome.noIndustry'),
-        value: i.amount,
-        to: projectListPath({ industry: i.industry }),
-        note: projects(i.count),
-      })),
+      // Invested amounts are in their fund's currency, planned ones in yuan: one bar per industry
+      // and currency, named by the currency where it is not yuan.
+      byIndustry: data.byIndustry.map<ChartBar>((i) => {
+        const industry = i.industry ? industryLabel(i.industry) : t('pipelineHome.noIndustry');
+        return {
+          label:
+            i.currency === DEFAULT_CURRENCY
+              ? industry
+              : t('pipelineHome.industryInCurrency', { industry, currency: i.currency }),
+          value: i.amount,
+          to: projectListPath({ industry: i.industry }),
+          note: projects(i.count),
+          unit: currencyUnit(t, i.currency),
+        };
+      }),
     };
   }, [data, stageLabel, industryLabel, t]);
 
@@ -94,7 +104,7 @@ export function PipelineCharts({ enabled }: { enabled: boolean }) {
         bars={bars?.byIndustry}
         colors={colors}
         format={format.amount}
-        unit={t('project.unit')}
+        unit={data?.byIndustry.every((i) => i.currency === DEFAULT_CURRENCY) ? t('project.unit') : undefined}
         testId="chart-industry"
       />
     </div>

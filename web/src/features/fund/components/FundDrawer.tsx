@@ -6,6 +6,7 @@ import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { UserSearchSelect, type UserRef } from '../../../components/users/UserSearchSelect';
 import { useSubmitFund } from '../api';
 import { currencyUnit } from '../../../lib/amount';
+import { DEFAULT_CURRENCY } from '@invest/contract/constants';
 
 type Values = Omit<FundSubmit, 'id' | 'managerId'> & { manager?: UserRef };
 
@@ -45,7 +46,7 @@ export function FundDrawer({ editing, onClose }: Props) {
         description: editing.description,
         manager: editing.managerId ? { id: editing.managerId, name: editing.managerName } : undefined,
       }
-    : { currency: 'CNY', status: '1', vintageYear: new Date().getFullYear(), description: '' };
+    : { currency: DEFAULT_CURRENCY, status: '1', vintageYear: new Date().getFullYear(), description: '' };
 
   const save = ({ manager, ...v }: Values) =>
     submit.mutateAsync({

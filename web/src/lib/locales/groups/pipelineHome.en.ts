@@ -21,5 +21,6 @@ export const en: typeof zh = {
   unitOf: 'In {{unit}}',
   projectCount: '{{count}} projects',
   noIndustry: 'Unclassified',
+  industryInCurrency: '{{industry}} ({{currency}})',
   noData: 'No data yet',
 };

@@ -19,5 +19,7 @@ export const zh = {
   unitOf: '单位：{{unit}}',
   projectCount: '{{count}} 个项目',
   noIndustry: '未分类',
+  /** An industry's bar of amounts in another currency than yuan. */
+  industryInCurrency: '{{industry}}（{{currency}}）',
   noData: '暂无数据',
 };
