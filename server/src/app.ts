@@ -12,7 +12,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { openAccess } from '@invest/contract/access';
-import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerResponseHeaders } from './http/security-headers.js';
 import { registerEdgeValidation } from './http/edge-validation.js';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
@@ -95,9 +95,6 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   const services = createServices(config, database, {
     sms: sms ?? createOutboxSender(config.dataDir, () => app.log),
@@ -134,7 +131,7 @@ export async function buildApp({
     await reminders.stop();
   });
 
-  registerSecurityHeaders(app, {
+  registerResponseHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -155,6 +155,10 @@ describe('live stream', () => {
         signal: controller.signal,
       });
       expect(res.headers.get('content-type')).toContain('text/event-stream');
+      // Written by hand (the reply is hijacked), with the headers every other answer carries.
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(res.headers.get('x-request-id')).toBeTruthy();
       const stream = streamText(res);
       await stream.until('event: ready');
       const admin = await other.as('admin');

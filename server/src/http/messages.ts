@@ -313,7 +313,10 @@ export type Lang = 'zh' | 'en';
 export type MessageParam = string | number | { zh: string; en: string };
 
 export function translate(key: MessageKey, lang: Lang, params: Record<string, MessageParam> = {}): string {
-  return messages[key][lang].replace(/\{(\w+)\}/g, (_, name: string) => {
+  const text = messages[key][lang];
+  // Most messages (the success message of every answer among them) have nothing to fill in.
+  if (!text.includes('{')) return text;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params[name] ?? '';
     return typeof value === 'object' ? value[lang] || value.zh : String(value);
   });

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { reminderApi } from '@invest/contract/api/reminder';
 import { RETRACT_EVENT } from '@invest/contract/constants';
@@ -20,11 +21,12 @@ export const reminderRoutes =
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
+        // What Fastify would have sent (the security headers, the request id), now written by hand.
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache, no-transform',
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
-        'x-request-id': String(req.id),
       });
       res.write('retry: 3000\n\n');
       const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
