@@ -3,7 +3,9 @@
 // of their request rates is what the console's own work per request costs (the guard, the session,
 // building the answer, serialising it). Starts the built server on a fresh embedded database.
 // BENCH_BEFORE_ENTRY adds another build (e.g. the commit before a change) to the same rounds.
-import { spawn } from 'node:child_process';
+// Besides the rates it prints each server's CPU time per request (Linux, from /proc): on a busy
+// machine the rates swing with whatever else runs, the CPU a request costs much less.
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +17,8 @@ import { BASIC, freePort, signIn, startServer } from './server.mjs';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const CLOCK_TICKS =
+  process.platform === 'linux' ? Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) : 0;
 const PATHS = [
   '/api/blade-system/menu/routes',
   '/api/blade-system/menu/buttons',
@@ -51,8 +55,8 @@ async function main() {
     const bare = await startBare(answersFile);
     servers.push(bare);
     const targets = [
-      { name: 'bare Fastify', url: bare.url, headers },
-      { name: 'console', url: after.url, headers },
+      { name: 'bare Fastify', url: bare.url, pid: bare.pid, headers },
+      { name: 'console', url: after.url, pid: after.pid, headers },
     ];
     if (process.env.BENCH_BEFORE_ENTRY) {
       const before = await startServer({}, process.env.BENCH_BEFORE_ENTRY);
@@ -61,13 +65,16 @@ async function main() {
       targets.push({
         name: 'console, before',
         url: before.url,
+        pid: before.pid,
         headers: { ...headers, 'Blade-Auth': `bearer ${beforeToken}` },
       });
     }
 
     const rates = new Map(targets.map((t) => [t.name, []]));
+    const costs = new Map(targets.map((t) => [t.name, []]));
     for (let round = 1; round <= ROUNDS; round++) {
       for (const t of targets) {
+        const cpuBefore = cpuMicros(t.pid);
         const result = await autocannon({
           url: t.url,
           connections: CONNECTIONS,
@@ -76,22 +83,39 @@ async function main() {
         });
         const failed = result.non2xx + result.errors + result.timeouts;
         if (failed) throw new Error(`${t.name}: ${failed} failed requests`);
+        const cost = (cpuMicros(t.pid) - cpuBefore) / result.requests.total;
         rates.get(t.name).push(result.requests.average);
-        log(`round ${round}, ${t.name}: ${Math.round(result.requests.average)} requests/s`);
+        costs.get(t.name).push(cost);
+        const cpu = Number.isNaN(cost) ? '' : `, ${cost.toFixed(1)} µs of CPU per request`;
+        log(`round ${round}, ${t.name}: ${Math.round(result.requests.average)} requests/s${cpu}`);
       }
     }
     const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const bareRate = median(rates.get('bare Fastify'));
-    console.log(`\n| server | requests/s (median of ${ROUNDS}) | of bare Fastify |`);
-    console.log('| --- | --- | --- |');
+    const bareCost = median(costs.get('bare Fastify'));
+    const header = `requests/s (median of ${ROUNDS}) | of bare Fastify | CPU µs per request (median) | bare Fastify's CPU / this`;
+    console.log(`\n| server | ${header} |`);
+    console.log('| --- | --- | --- | --- | --- |');
     for (const t of targets) {
       const rate = median(rates.get(t.name));
-      console.log(`| ${t.name} | ${Math.round(rate)} | ${Math.round((100 * rate) / bareRate)} % |`);
+      const cost = median(costs.get(t.name));
+      const share = (x) => (Number.isNaN(x) ? 'n/a' : `${Math.round(100 * x)} %`);
+      console.log(
+        `| ${t.name} | ${Math.round(rate)} | ${share(rate / bareRate)} | ${cost.toFixed(1)} | ${share(bareCost / cost)} |`,
+      );
     }
   } finally {
     for (const s of servers) await s.stop();
     rmSync(work, { recursive: true, force: true });
   }
+}
+
+/** The CPU time (user + system, µs) a process has used so far; NaN where /proc is not there. */
+function cpuMicros(pid) {
+  if (!CLOCK_TICKS) return NaN;
+  // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name's closing parenthesis.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
 }
 
 /** This script again, as the bare server. */
@@ -112,6 +136,7 @@ async function startBare(answersFile) {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
