@@ -3,6 +3,15 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// The contract's schema modules carry zod: the console takes only their types, and its runtime
+// values from the plain modules and the endpoints (`api/*`, which the build projects down to
+// method and path: web/build/contract-endpoints.ts).
+const CONTRACT_TYPES_ONLY = {
+  regex: '^@invest/contract/(?!(constants|validation|pipeline|access|api/[\\w-]+)$)',
+  allowTypeImports: true,
+  message: 'Import types only; runtime values come from @invest/contract/{constants,validation,pipeline,access,api/*}.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,22 +43,7 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      // The contract's schema modules carry zod: the console takes only their types, and its
-      // runtime values from the plain modules and the endpoints (`api/*`, which the build projects
-      // down to method and path: web/build/contract-endpoints.ts).
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^@invest/contract/(?!(constants|validation|pipeline|access|api/[\\w-]+)$)',
-              allowTypeImports: true,
-              message:
-                'Import types only; runtime values come from @invest/contract/{constants,validation,pipeline,access,api/*}.',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CONTRACT_TYPES_ONLY] }],
     },
   },
   {
@@ -67,6 +61,37 @@ export default tseslint.config(
         {
           selector: 'TemplateElement[value.raw=/^\\/api\\//]',
           message: 'Call the endpoint from @invest/contract/api/* (call, hrefOf) instead of writing its URL.',
+        },
+      ],
+    },
+  },
+  {
+    // The sign-in page is the first screen without antd, its icons or the router (main.tsx,
+    // docs/decisions.md): an import of them here would put them back into the first download.
+    // Only the parts the full console shows (a provider's return, the registration dialog) may.
+    files: ['web/src/main.tsx', 'web/src/pages/login/**/*.{ts,tsx}', 'web/src/lib/menuTree.ts'],
+    ignores: [
+      'web/src/pages/login/**/*.test.{ts,tsx}',
+      'web/src/pages/login/SocialLoginPage.tsx',
+      'web/src/pages/login/useSocialReturn.ts',
+      'web/src/pages/login/RegisterDialog.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'antd', message: 'The sign-in page draws without antd: use pages/login/controls.' },
+            { name: 'react-router', message: 'The sign-in page draws without the router (main.tsx).' },
+            { name: './app/App', message: 'Import the console lazily (main.tsx mounts it after sign-in).' },
+          ],
+          patterns: [
+            CONTRACT_TYPES_ONLY,
+            {
+              group: ['antd/*', '@ant-design/*'],
+              message: 'The sign-in page draws without antd: use pages/login/controls.',
+            },
+          ],
         },
       ],
     },

@@ -25,7 +25,9 @@ function buildInfo() {
 const build = buildInfo();
 
 /** Libraries every screen needs, in one long-cached chunk; the rest splits along the lazy routes. */
-const REACT_CORE = /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
+const REACT_CORE = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+/** The router in a chunk of its own: the sign-in page draws without it (main.tsx). */
+const ROUTER = /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/;
 
 export default defineConfig({
   root,
@@ -58,6 +60,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: REACT_CORE, priority: 3 },
+            { name: 'router', test: ROUTER, priority: 3 },
             // Only what the entry itself imports (the sign-in page's needs); the shell's libraries
             // stay in the lazy chunks that use them.
             { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },

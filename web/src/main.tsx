@@ -1,9 +1,34 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import './styles/global.css';
-import { App } from './app/App';
-import { preloadShellWhenIdle } from './app/firstScreen';
+import { installFirstScreen, preloadShellWhenIdle } from './app/firstScreen';
 import { loadLanguage, storedLanguage } from './lib/i18n';
+import { website } from './lib/config';
+import { getToken } from './lib/storage';
+import { SignInApp } from './pages/login/SignInApp';
+
+/**
+ * The sign-in page can be the whole first screen: /login without a session, and no provider
+ * answering (a third party's return needs the router and antd's dialogs). Everything else starts
+ * the full console (antd, router, shell), which is a chunk of its own.
+ */
+const signInAlone =
+  window.location.pathname === website.loginPath &&
+  !getToken() &&
+  !new URLSearchParams(window.location.search).has('source');
+
+const consoleApp = () => import('./app/App');
+if (!signInAlone) void consoleApp();
+
+function mountConsole(root: Root): void {
+  void consoleApp().then(({ App }) =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+}
 
 // The current language's sign-in texts are a chunk of their own; the first render waits for them
 // (if they cannot be fetched, the page still renders, and the language switch tries again).
@@ -12,11 +37,18 @@ void loadLanguage(storedLanguage(), 'signIn')
   .then(() => {
     // What the first render waited for is what was fetched before this mark (scripts/bench/bundle-size.mjs).
     performance.mark('console-render');
-    createRoot(document.getElementById('root')!).render(
+    const root = createRoot(document.getElementById('root')!);
+    if (!signInAlone) {
+      mountConsole(root);
+      return;
+    }
+    // Signing in starts the console's code while the token request is in flight (app/firstScreen.ts).
+    installFirstScreen();
+    root.render(
       <StrictMode>
-        <App />
+        <SignInApp onSignedIn={() => mountConsole(root)} />
       </StrictMode>,
     );
-    // Once the first screen is drawn, the rest of the texts, the shell and the home page come while the user types.
+    // Once the first screen is drawn, the rest of the texts, the console and the home page come while the user types.
     preloadShellWhenIdle();
   });

@@ -5,8 +5,9 @@ import { queryClient } from './queryClient';
 
 // The screen after sign-in, in one wave instead of four (token → menus → shell → home → figures →
 // charts): each import is the same module the lazy route loads, so the route finds it ready.
+// The console itself (antd, router) too: the sign-in page can be the first screen without it (main.tsx).
 const shell = () =>
-  Promise.all([loadLanguage(currentLanguage()), import('../layout/ShellLayout'), preloadPage('home')]);
+  Promise.all([loadLanguage(currentLanguage()), import('./App'), import('../layout/ShellLayout'), preloadPage('home')]);
 const charts = () => import('../features/dashboard/charts/EChart');
 
 /** How long after the first render the shell may start coming: no one types an account and a password faster. */

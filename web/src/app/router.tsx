@@ -3,7 +3,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../layout/PageLoading';
 import { lazyPage } from '../lib/lazyPage';
 import RouteError from '../pages/error/RouteError';
-import LoginPage from '../pages/login/LoginPage';
+import LoginPage from '../pages/login/SocialLoginPage';
 import { MenuRouteView } from './MenuRouteView';
 import { pageFor } from './pages';
 import { RouteGuard } from './RouteGuard';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuRoute } from '@invest/contract/menu';
-import { iframePath, isIframeLink, menuForRoles, menuItemOf, menuTarget } from './menuTree';
+import { menuItemOf } from './menuItemOf';
+import { iframePath, isIframeLink, menuForRoles, menuTarget } from './menuTree';
 
 const node = (code: string, extra: Partial<MenuRoute> = {}, children: MenuRoute[] = []): MenuRoute => ({
   id: code,

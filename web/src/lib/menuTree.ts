@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router';
 import type { ButtonNode, MenuRoute } from '@invest/contract/menu';
 import type { Language } from './config';
 
@@ -51,18 +50,6 @@ export function flattenMenu(menu: MenuRoute[], parents: MenuRoute[] = []): { ite
 /** Leaf items (pages), in menu order. */
 export function menuLeaves(menu: MenuRoute[]): { item: MenuRoute; parents: MenuRoute[] }[] {
   return flattenMenu(menu).filter(({ item }) => !item.children?.length);
-}
-
-/**
- * The menu page a path belongs to: the leaf whose path it is, else the leaf whose `group` names it
- * (a page opened from that item, such as a detail page).
- */
-export function menuItemOf(menu: MenuRoute[], pathname: string): MenuRoute | undefined {
-  const pages = flattenMenu(menu)
-    .map(({ item }) => item)
-    .filter((item) => !item.children?.length && item.path && !isIframeLink(item.path));
-  const at = (path: string) => Boolean(matchPath({ path, end: true }, pathname));
-  return pages.find((item) => at(item.path)) ?? pages.find((item) => item.group?.some(at));
 }
 
 /** Spec §6: every leaf code of the button tree is an allowed permission. */

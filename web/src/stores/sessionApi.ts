@@ -28,6 +28,7 @@ export async function signIn(p: SignInPayload): Promise<TokenResponse> {
     headers['Captcha-Key'] = p.captcha.key;
     headers['Captcha-Code'] = p.captcha.code;
   }
+  // Silent: the sign-in page shows why it was refused in its card (it has no toasts of its own).
   return requestToken(
     {
       tenantId: p.tenantId,
@@ -38,6 +39,7 @@ export async function signIn(p: SignInPayload): Promise<TokenResponse> {
       type: 'account',
     },
     headers,
+    true,
   );
 }
 

@@ -8,30 +8,31 @@ import { requestToken } from '../../stores/sessionApi';
 
 export type SmsSignInPayload = { tenantId: string; phone: string; code: string };
 
-/** Phone sign-in: the code sent by sendSmsCode (docs/decisions.md: grant_type=sms_code). */
+/** Phone sign-in: the code sent by sendSmsCode (docs/decisions.md: grant_type=sms_code). Silent: the form shows why it failed. */
 export async function smsSignIn(p: SmsSignInPayload): Promise<TokenResponse> {
   return requestToken(
     { tenantId: p.tenantId, phone: p.phone, code: p.code, grant_type: 'sms_code', scope: 'all' },
     { 'Tenant-Id': p.tenantId },
+    true,
   );
 }
 
-/** Asks for a sign-in code by SMS; answers the server's message (验证码已发送). */
+/** Asks for a sign-in code by SMS; answers the server's message (验证码已发送). Silent: the form shows failures. */
 export async function sendSmsCode(phone: string, tenantId: string): Promise<string> {
   return callForMessage(
     authApi.smsCode,
     { query: { phone, tenantId } },
-    { authorization: false, headers: { 'Tenant-Id': tenantId } },
+    { authorization: false, silent: true, headers: { 'Tenant-Id': tenantId } },
   );
 }
 
-/** Where to send the browser to sign in with a third party; it comes back to `redirectUri`. */
+/** Where to send the browser to sign in with a third party; it comes back to `redirectUri`. Silent: the page shows failures. */
 export const socialAuthorizeUrl = async (source: string, tenantId: string, redirectUri: string) =>
   (
     await call(
       authApi.socialAuthorize,
       { params: { source }, query: { tenantId, redirectUri } },
-      { authorization: false },
+      { authorization: false, silent: true },
     )
   ).authorizeUrl;
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import { usePageName, useRouteHandle } from '../usePageName';
-import { menuItemOf } from '../../lib/menuTree';
+import { menuItemOf } from '../../lib/menuItemOf';
 import { useTabs } from '../../stores/tabs';
 import { useUser } from '../../stores/user';
 

@@ -52,6 +52,8 @@ const signIn: SignInMessages = {
     tenantId: 'Please enter the tenant ID',
     username: 'Please enter your account',
     password: 'Please enter your password',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
     code: 'Please enter the code',
     captchaAlt: 'Captcha',
     captchaRefresh: 'Hard to read? Click the image for a new one',

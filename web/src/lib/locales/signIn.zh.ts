@@ -51,6 +51,8 @@ const signIn = {
     tenantId: '请输入租户ID',
     username: '请输入账号',
     password: '请输入密码',
+    showPassword: '显示密码',
+    hidePassword: '隐藏密码',
     code: '请输入验证码',
     captchaAlt: '验证码',
     captchaRefresh: '看不清？点击图片刷新',

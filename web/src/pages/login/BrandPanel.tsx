@@ -1,16 +1,17 @@
-import { AuditOutlined, FundProjectionScreenOutlined, TeamOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import logo from '../../assets/logo.svg';
+import { Icon, type IconName } from './controls/icons';
 import styles from './login.module.css';
+
+const FEATURES: [IconName, 'login.featurePipeline' | 'login.featureMeeting' | 'login.featureApproval'][] = [
+  ['fundProjection', 'login.featurePipeline'],
+  ['team', 'login.featureMeeting'],
+  ['audit', 'login.featureApproval'],
+];
 
 /** The left half of the sign-in page: who the console is for. */
 export function BrandPanel() {
   const { t } = useTranslation();
-  const features = [
-    { icon: <FundProjectionScreenOutlined />, text: t('login.featurePipeline') },
-    { icon: <TeamOutlined />, text: t('login.featureMeeting') },
-    { icon: <AuditOutlined />, text: t('login.featureApproval') },
-  ];
   return (
     <aside className={styles.brand}>
       <div className={styles.brandHead}>
@@ -21,10 +22,12 @@ export function BrandPanel() {
         <h2 className={styles.tagline}>{t('login.tagline')}</h2>
         <p className={styles.description}>{t('login.description')}</p>
         <ul className={styles.features}>
-          {features.map((f) => (
-            <li key={f.text}>
-              <span className={styles.featureIcon}>{f.icon}</span>
-              {f.text}
+          {FEATURES.map(([icon, text]) => (
+            <li key={text}>
+              <span className={styles.featureIcon}>
+                <Icon name={icon} />
+              </span>
+              {t(text)}
             </li>
           ))}
         </ul>

@@ -1,46 +1,62 @@
-import { useState } from 'react';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Form, Input } from 'antd';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../../features/auth/api';
 import { usePublicConfig } from '../../features/system/api';
 import { md5Hex } from '../../lib/crypto';
+import { HttpError } from '../../lib/httpError';
 import { useUser } from '../../stores/user';
+import { Alert } from './controls/Alert';
+import { Button } from './controls/Button';
+import { TextField } from './controls/TextField';
+import { required, useFields } from './controls/useFields';
 import { CaptchaInput } from './CaptchaInput';
 import styles from './login.module.css';
 import type { LoginTenant } from './useLoginTenant';
 
-type Values = { username: string; password: string; code?: string };
+const RULES = {
+  username: required('login.username'),
+  password: required('login.password'),
+  code: required('login.code'),
+};
+
+/** Why a request failed, in the user's language (lib/http words every failure so). */
+export const failureText = (error: unknown) => (error instanceof HttpError ? error.message : String(error));
 
 /**
  * Account and password (the tenant comes from the page's tenant field); the captcha only in
- * captcha mode. Errors (error_description) are shown by lib/http.
+ * captcha mode. A refused sign-in (wrong password, locked account, wrong captcha…) is shown
+ * above the form.
  */
 export function LoginForm({ tenant }: { tenant: LoginTenant }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm<Values>();
+  const { values, errors, set, validate } = useFields({ username: '', password: '', code: '' }, RULES);
   const login = useUser((s) => s.login);
   const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState('');
 
   const config = usePublicConfig();
   const captchaMode = config.data?.captchaMode ?? false;
   const captcha = useCaptcha(captchaMode);
 
-  const onFinish = async (values: Values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
     const tenantId = await tenant.resolve().catch(() => undefined);
-    if (!tenantId) return;
+    const valid = validate(captchaMode ? ['username', 'password', 'code'] : ['username', 'password']);
+    if (!tenantId || !valid || submitting) return;
     setSubmitting(true);
+    setFailure('');
     try {
       await login({
         tenantId,
-        username: values.username.trim(),
-        password: md5Hex(values.password),
-        captcha: captchaMode ? { key: captcha.data?.key ?? '', code: values.code?.trim() ?? '' } : undefined,
+        username: valid.username.trim(),
+        password: md5Hex(valid.password),
+        captcha: captchaMode ? { key: captcha.data?.key ?? '', code: valid.code.trim() } : undefined,
       });
-    } catch {
-      // The message is already on screen; a used captcha is never valid again.
+    } catch (error) {
+      setFailure(failureText(error));
+      // A used captcha is never valid again.
       if (captchaMode) {
-        form.setFieldValue('code', '');
+        set('code', '', false);
         void captcha.refetch();
       }
     } finally {
@@ -49,44 +65,47 @@ export function LoginForm({ tenant }: { tenant: LoginTenant }) {
   };
 
   return (
-    <Form<Values>
-      form={form}
-      size="large"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(values) => void onFinish(values)}
-      data-testid="login-form"
-      autoComplete="on"
-    >
-      <Form.Item name="username" rules={[{ required: true, whitespace: true, message: t('login.username') }]}>
-        <Input
-          prefix={<UserOutlined />}
-          placeholder={t('login.username')}
-          autoComplete="username"
-          autoFocus
-          data-testid="login-account"
-        />
-      </Form.Item>
-      <Form.Item name="password" rules={[{ required: true, message: t('login.password') }]}>
-        <Input.Password
-          prefix={<LockOutlined />}
-          placeholder={t('login.password')}
-          autoComplete="current-password"
-          data-testid="login-password"
-        />
-      </Form.Item>
+    <form onSubmit={(e) => void onSubmit(e)} data-testid="login-form" autoComplete="on" noValidate>
+      {failure && (
+        <Alert type="error" testId="login-error">
+          {failure}
+        </Alert>
+      )}
+      <TextField
+        prefix="user"
+        placeholder={t('login.username')}
+        autoComplete="username"
+        autoFocus
+        value={values.username}
+        onChange={(v) => set('username', v)}
+        error={errors.username && t(errors.username)}
+        data-testid="login-account"
+      />
+      <TextField
+        prefix="lock"
+        secret
+        placeholder={t('login.password')}
+        autoComplete="current-password"
+        value={values.password}
+        onChange={(v) => set('password', v)}
+        error={errors.password && t(errors.password)}
+        data-testid="login-password"
+      />
       {captchaMode && (
         <CaptchaInput
+          value={values.code}
+          onChange={(v) => set('code', v)}
+          error={errors.code && t(errors.code)}
           image={captcha.data?.image}
           loading={captcha.isFetching}
           onRefresh={() => void captcha.refetch()}
         />
       )}
-      <Form.Item className={styles.submit}>
-        <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-submit">
+      <div className={styles.submit}>
+        <Button type="submit" primary block loading={submitting} data-testid="login-submit">
           {submitting ? t('login.submitting') : t('login.submit')}
         </Button>
-      </Form.Item>
-    </Form>
+      </div>
+    </form>
   );
 }

@@ -6,10 +6,15 @@ import { BrandPanel } from './BrandPanel';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { Method } from './MethodTabs';
 import { SignInMethods } from './SignInMethods';
+import { NO_SOCIAL_RETURN, type SocialReturn } from './socialContext';
 import styles from './login.module.css';
 
-/** /login: the brand panel and the sign-in card. */
-export default function LoginPage() {
+/**
+ * /login: the brand panel and the sign-in card. Drawn without antd or the router: main.tsx shows
+ * it alone as the first screen (docs/decisions.md), and the full console shows it at /login with
+ * a provider's return (`social`, SocialLoginPage).
+ */
+export default function LoginPage({ social = NO_SOCIAL_RETURN }: { social?: SocialReturn }) {
   const { t } = useTranslation();
   const version = usePublicConfig().data?.version;
   const [method, setMethod] = useState<Method>('account');
@@ -27,7 +32,7 @@ export default function LoginPage() {
             {t(method === 'phone' ? 'login.titlePhone' : 'login.title')}
           </h1>
           <p className={styles.subtitle}>{t(method === 'phone' ? 'login.subtitlePhone' : 'login.subtitle')}</p>
-          <SignInMethods method={method} onMethodChange={setMethod} />
+          <SignInMethods method={method} onMethodChange={setMethod} social={social} />
         </section>
         <div className={styles.footer}>{version ? t('login.version', { version }) : '\u00a0'}</div>
       </main>

@@ -1,16 +1,24 @@
-import { useRef, useState } from 'react';
-import { MailOutlined, MobileOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, type InputRef } from 'antd';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { phoneProblem } from '@invest/contract/validation';
 import { sendSmsCode, smsSignIn } from '../../features/auth/api';
 import { useSmsCountdown } from '../../features/auth/useSmsCountdown';
 import { HttpError } from '../../lib/httpError';
 import { useUser } from '../../stores/user';
+import { Alert } from './controls/Alert';
+import { Button } from './controls/Button';
+import { TextField } from './controls/TextField';
+import { required, useFields, type Rule } from './controls/useFields';
+import { failureText } from './LoginForm';
 import styles from './login.module.css';
 import type { LoginTenant } from './useLoginTenant';
 
-type Values = { phone: string; smsCode: string };
+/** The number checked as the server checks it. */
+const phoneRule: Rule = (value) => {
+  const problem = phoneProblem(value);
+  return problem ? `login.${problem}` : undefined;
+};
+const RULES = { phone: phoneRule, smsCode: required('login.smsCode') };
 
 /** A 429 "try again in N seconds" answer: the countdown takes over the server's wait. */
 function waitFrom(error: unknown): number | undefined {
@@ -21,37 +29,33 @@ function waitFrom(error: unknown): number | undefined {
 
 /**
  * Phone sign-in (docs/decisions.md): the number is checked as the server checks it before a code
- * is asked for; the code arrives by SMS; failures (wrong code, too many codes) are shown by lib/http.
+ * is asked for; the code arrives by SMS; the outcome of the last request (code sent, wrong code,
+ * too many codes) is shown above the form.
  */
 export function PhoneLoginForm({ tenant }: { tenant: LoginTenant }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
+  const { values, errors, set, validate } = useFields({ phone: '', smsCode: '' }, RULES);
   const loginWith = useUser((s) => s.loginWith);
   const countdown = useSmsCountdown();
   const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const codeInput = useRef<InputRef>(null);
-
-  const phoneRule = {
-    validator: (_: unknown, value: string | undefined) => {
-      const problem = phoneProblem(value);
-      return problem ? Promise.reject(new Error(t(`login.${problem}`))) : Promise.resolve();
-    },
-  };
+  const [outcome, setOutcome] = useState<{ type: 'error' | 'success'; text: string }>();
+  const codeInput = useRef<HTMLInputElement>(null);
 
   const onSend = async () => {
     const tenantId = await tenant.resolve().catch(() => undefined);
-    const valid = await form.validateFields(['phone']).catch(() => undefined);
+    const valid = validate(['phone']);
     if (!tenantId || !valid) return;
     setSending(true);
+    setOutcome(undefined);
     try {
       const msg = await sendSmsCode(valid.phone.trim(), tenantId);
       countdown.start();
-      void message.success(msg || t('login.smsSent'));
+      setOutcome({ type: 'success', text: msg || t('login.smsSent') });
       codeInput.current?.focus();
     } catch (error) {
-      // lib/http showed why; a "too often" answer still starts the wait it names.
+      setOutcome({ type: 'error', text: failureText(error) });
+      // A "too often" answer still starts the wait it names.
       const wait = waitFrom(error);
       if (wait) countdown.start(wait);
     } finally {
@@ -59,15 +63,18 @@ export function PhoneLoginForm({ tenant }: { tenant: LoginTenant }) {
     }
   };
 
-  const onFinish = async (values: Values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
     const tenantId = await tenant.resolve().catch(() => undefined);
-    if (!tenantId) return;
+    const valid = validate();
+    if (!tenantId || !valid || submitting) return;
     setSubmitting(true);
+    setOutcome(undefined);
     try {
-      await loginWith(() => smsSignIn({ tenantId, phone: values.phone.trim(), code: values.smsCode.trim() }), tenantId);
-    } catch {
-      // The message (短信验证码不正确或已过期…) is already on screen.
-      form.setFieldValue('smsCode', '');
+      await loginWith(() => smsSignIn({ tenantId, phone: valid.phone.trim(), code: valid.smsCode.trim() }), tenantId);
+    } catch (error) {
+      setOutcome({ type: 'error', text: failureText(error) });
+      set('smsCode', '', false);
       codeInput.current?.focus();
     } finally {
       setSubmitting(false);
@@ -75,37 +82,38 @@ export function PhoneLoginForm({ tenant }: { tenant: LoginTenant }) {
   };
 
   return (
-    <Form<Values>
-      form={form}
-      size="large"
-      layout="vertical"
-      requiredMark={false}
-      onFinish={(values) => void onFinish(values)}
-      data-testid="login-phone-form"
-      autoComplete="on"
-    >
-      <Form.Item name="phone" rules={[phoneRule]} validateTrigger="onBlur">
-        <Input
-          prefix={<MobileOutlined />}
-          placeholder={t('login.phone')}
-          autoComplete="tel"
-          inputMode="numeric"
-          maxLength={11}
-          data-testid="login-phone"
-        />
-      </Form.Item>
+    <form onSubmit={(e) => void onSubmit(e)} data-testid="login-phone-form" autoComplete="on" noValidate>
+      {outcome && (
+        <Alert type={outcome.type} testId="login-phone-outcome">
+          {outcome.text}
+        </Alert>
+      )}
+      <TextField
+        prefix="mobile"
+        placeholder={t('login.phone')}
+        autoComplete="tel"
+        inputMode="numeric"
+        maxLength={11}
+        value={values.phone}
+        // Checked on leaving the field (or asking for a code), not at every digit.
+        onChange={(v) => set('phone', v, false)}
+        onBlur={() => validate(['phone'])}
+        error={errors.phone && t(errors.phone)}
+        data-testid="login-phone"
+      />
       <div className={styles.captchaRow}>
-        <Form.Item name="smsCode" rules={[{ required: true, whitespace: true, message: t('login.smsCode') }]}>
-          <Input
-            ref={codeInput}
-            prefix={<MailOutlined />}
-            placeholder={t('login.smsCode')}
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            maxLength={6}
-            data-testid="login-sms-code"
-          />
-        </Form.Item>
+        <TextField
+          ref={codeInput}
+          prefix="mail"
+          placeholder={t('login.smsCode')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          maxLength={6}
+          value={values.smsCode}
+          onChange={(v) => set('smsCode', v)}
+          error={errors.smsCode && t(errors.smsCode)}
+          data-testid="login-sms-code"
+        />
         <Button
           className={styles.sendCode}
           disabled={countdown.counting}
@@ -116,11 +124,11 @@ export function PhoneLoginForm({ tenant }: { tenant: LoginTenant }) {
           {countdown.counting ? t('login.smsResend', { seconds: countdown.seconds }) : t('login.smsSend')}
         </Button>
       </div>
-      <Form.Item className={styles.submit}>
-        <Button type="primary" htmlType="submit" block loading={submitting} data-testid="login-phone-submit">
+      <div className={styles.submit}>
+        <Button type="submit" primary block loading={submitting} data-testid="login-phone-submit">
           {submitting ? t('login.submitting') : t('login.submit')}
         </Button>
-      </Form.Item>
-    </Form>
+      </div>
+    </form>
   );
 }

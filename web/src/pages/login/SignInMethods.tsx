@@ -1,29 +1,30 @@
 import { lazy, Suspense } from 'react';
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { usePublicConfig } from '../../features/system/api';
 import { useCommon } from '../../stores/common';
+import { Icon } from './controls/icons';
 import { LoginForm } from './LoginForm';
 import styles from './login.module.css';
 import { MethodTabs, type Method } from './MethodTabs';
 import { PhoneLoginForm } from './PhoneLoginForm';
 import { providerName, SocialButtons } from './SocialButtons';
+import type { SocialReturn } from './socialContext';
 import { TenantField } from './TenantField';
 import { useLoginTenant } from './useLoginTenant';
-import { useSocialReturn } from './useSocialReturn';
 
-/** Only a third-party identity without an account needs it: its own chunk. */
+/** Only a third-party identity without an account needs it (and antd): its own chunk. */
 const RegisterDialog = lazy(() => import('./RegisterDialog'));
+
+type Props = { method: Method; onMethodChange: (m: Method) => void; social: SocialReturn };
 
 /**
  * The sign-in card's body (the page holds the chosen method: the heading names it): tenant (when it must be typed), account or phone, other ways to sign
  * in, and the return from a third-party provider (busy, then signed in or the registration dialog).
  */
-export function SignInMethods({ method, onMethodChange }: { method: Method; onMethodChange: (m: Method) => void }) {
+export function SignInMethods({ method, onMethodChange, social }: Props) {
   const { t } = useTranslation();
   const language = useCommon((s) => s.language);
   const tenant = useLoginTenant();
-  const social = useSocialReturn();
   const providers = usePublicConfig().data?.socialProviders ?? [];
   const provider = (source: string) =>
     providerName(
@@ -34,7 +35,7 @@ export function SignInMethods({ method, onMethodChange }: { method: Method; onMe
   if (social.busy) {
     return (
       <div className={styles.busy} role="status" aria-live="polite" data-testid="login-social-busy">
-        <Spin size="large" />
+        <Icon name="loading" spin className={styles.busyIcon} />
         <span>{t('login.socialBusy', { provider: provider(social.busySource) })}</span>
       </div>
     );

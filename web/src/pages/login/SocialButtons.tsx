@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { IdcardOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { SocialProvider } from '@invest/contract/auth';
 import { socialAuthorizeUrl } from '../../features/auth/api';
 import { useCommon } from '../../stores/common';
+import { Alert } from './controls/Alert';
+import { Button } from './controls/Button';
+import { failureText } from './LoginForm';
 import styles from './login.module.css';
 import { saveSocialContext, socialRedirectUri } from './socialContext';
 import type { LoginTenant } from './useLoginTenant';
@@ -20,20 +20,23 @@ export const providerName = (p: SocialProvider | undefined, language: string) =>
 export function SocialButtons({ providers, tenant }: Props) {
   const { t } = useTranslation();
   const language = useCommon((s) => s.language);
-  const [params] = useSearchParams();
   const [leaving, setLeaving] = useState('');
+  const [failure, setFailure] = useState('');
   if (providers.length === 0) return null;
 
   const start = async (source: string) => {
     const tenantId = await tenant.resolve().catch(() => undefined);
     if (!tenantId) return;
     setLeaving(source);
+    setFailure('');
     try {
       const url = await socialAuthorizeUrl(source, tenantId, socialRedirectUri(source));
-      saveSocialContext({ source, tenantId, redirect: params.get('redirect') ?? undefined });
+      // The page's own target (the router's location is the browser's: read it where the page may have no router).
+      const redirect = new URLSearchParams(window.location.search).get('redirect') ?? undefined;
+      saveSocialContext({ source, tenantId, redirect });
       window.location.assign(url);
-    } catch {
-      // lib/http showed why.
+    } catch (error) {
+      setFailure(failureText(error));
       setLeaving('');
     }
   };
@@ -43,11 +46,12 @@ export function SocialButtons({ providers, tenant }: Props) {
       <div className={styles.divider} role="separator">
         <span>{t('login.otherMethods')}</span>
       </div>
+      {failure && <Alert type="error">{failure}</Alert>}
       <div className={styles.socialButtons}>
         {providers.map((p) => (
           <Button
             key={p.source}
-            icon={<IdcardOutlined />}
+            icon="idcard"
             loading={leaving === p.source}
             disabled={Boolean(leaving) && leaving !== p.source}
             onClick={() => void start(p.source)}

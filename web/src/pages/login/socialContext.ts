@@ -1,4 +1,5 @@
 import { getStore, removeStore, setStore } from '../../lib/storage';
+import type { UnboundIdentity } from '../../features/auth/api';
 
 /** What the page must remember while the browser is away at the provider. */
 export type SocialContext = { source: string; tenantId: string; redirect?: string };
@@ -23,3 +24,19 @@ export function takeSocialContext(source: string): SocialContext | undefined {
 /** Where the provider sends the browser back (it must match the address registered with it). */
 export const socialRedirectUri = (source: string) =>
   `${window.location.origin}/login?source=${encodeURIComponent(source)}`;
+
+/** Where the page is in a provider's return (pages/login/useSocialReturn.ts, in the full console). */
+export type SocialReturn = {
+  busy: boolean;
+  busySource: string;
+  unbound: UnboundIdentity | null;
+  closeRegistration: () => void;
+};
+
+/** The page opened by hand: no provider is answering. */
+export const NO_SOCIAL_RETURN: SocialReturn = {
+  busy: false,
+  busySource: '',
+  unbound: null,
+  closeRegistration: () => undefined,
+};

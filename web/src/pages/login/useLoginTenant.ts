@@ -1,15 +1,19 @@
-import { Form } from 'antd';
 import { usePublicConfig, useTenantInfo } from '../../features/system/api';
 import { website } from '../../lib/config';
+import { getStore } from '../../lib/storage';
+import { required, useFields } from './controls/useFields';
 
-export type TenantValues = { tenantId?: string };
+const tenantRequired = required('login.tenantId');
 
 /**
  * The tenant every way of signing in uses (spec §5): the default tenant outside tenant mode, the
  * host's tenant when `tenant/info?domain` names one, otherwise the typed tenant field.
  */
 export function useLoginTenant() {
-  const [form] = Form.useForm<TenantValues>();
+  const field = useFields(
+    { tenantId: getStore<string>({ name: 'tenantId' }) || website.defaultTenantId },
+    { tenantId: tenantRequired },
+  );
   const config = usePublicConfig();
   const tenantMode = config.data?.tenantMode ?? false;
   const tenantInfo = useTenantInfo(window.location.hostname, tenantMode);
@@ -20,11 +24,12 @@ export function useLoginTenant() {
   const resolve = async (): Promise<string> => {
     if (!tenantMode) return website.defaultTenantId;
     if (derived) return derived;
-    const values = await form.validateFields();
-    return values.tenantId?.trim() || website.defaultTenantId;
+    const values = field.validate();
+    if (!values) throw new Error('tenant required');
+    return values.tenantId.trim() || website.defaultTenantId;
   };
 
-  return { form, showField, resolve };
+  return { field, showField, resolve };
 }
 
 export type LoginTenant = ReturnType<typeof useLoginTenant>;

@@ -7,7 +7,7 @@ import { website } from '../../lib/config';
 import { HttpError } from '../../lib/httpError';
 import { getStore } from '../../lib/storage';
 import { useUser } from '../../stores/user';
-import { takeSocialContext } from './socialContext';
+import { takeSocialContext, type SocialReturn } from './socialContext';
 
 /**
  * Provider answers being or already traded, by source and state: a code works once, and React
@@ -23,7 +23,7 @@ const loginPath = (redirect?: string) =>
  * once, is traded for tokens (the usual sign-in), and an identity without an account yet opens
  * the registration dialog instead of an error.
  */
-export function useSocialReturn() {
+export function useSocialReturn(): SocialReturn {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const navigate = useNavigate();
