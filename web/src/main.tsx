@@ -5,7 +5,7 @@ import { installFirstScreen, preloadShellWhenIdle } from './app/firstScreen';
 import { loadLanguage, storedLanguage } from './lib/i18n';
 import { website } from './lib/config';
 import { getToken } from './lib/storage';
-import { SignInApp } from './pages/login/SignInApp';
+import { SignInApp } from './app/SignInApp';
 
 /**
  * The sign-in page can be the whole first screen: /login without a session, and no provider
@@ -43,12 +43,12 @@ void loadLanguage(storedLanguage(), 'signIn')
       return;
     }
     // Signing in starts the console's code while the token request is in flight (app/firstScreen.ts).
-    installFirstScreen();
+    installFirstScreen(consoleApp);
     root.render(
       <StrictMode>
         <SignInApp onSignedIn={() => mountConsole(root)} />
       </StrictMode>,
     );
     // Once the first screen is drawn, the rest of the texts, the console and the home page come while the user types.
-    preloadShellWhenIdle();
+    preloadShellWhenIdle(consoleApp);
   });

@@ -5,9 +5,12 @@ import { queryClient } from './queryClient';
 
 // The screen after sign-in, in one wave instead of four (token → menus → shell → home → figures →
 // charts): each import is the same module the lazy route loads, so the route finds it ready.
-// The console itself (antd, router) too: the sign-in page can be the first screen without it (main.tsx).
-const shell = () =>
-  Promise.all([loadLanguage(currentLanguage()), import('./App'), import('../layout/ShellLayout'), preloadPage('home')]);
+// The console itself (antd, router) too, where the sign-in page is the first screen without it (main.tsx).
+type ConsoleLoader = () => Promise<unknown>;
+const noConsole: ConsoleLoader = () => Promise.resolve();
+
+const shell = (loadConsole: ConsoleLoader) =>
+  Promise.all([loadLanguage(currentLanguage()), loadConsole(), import('../layout/ShellLayout'), preloadPage('home')]);
 const charts = () => import('../features/dashboard/charts/EChart');
 
 /** How long after the first render the shell may start coming: no one types an account and a password faster. */
@@ -18,8 +21,8 @@ const SHELL_AFTER = 1000;
  * browser is idle, so Enter finds them here. Not at once: loading them runs their code, and on a
  * slow machine that would hold up the form just drawn (a sign-in sooner than that starts them itself).
  */
-export function preloadShellWhenIdle(): void {
-  const start = () => void shell().catch(() => undefined);
+export function preloadShellWhenIdle(loadConsole: ConsoleLoader = noConsole): void {
+  const start = () => void shell(loadConsole).catch(() => undefined);
   setTimeout(() => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
     else start();
@@ -27,10 +30,10 @@ export function preloadShellWhenIdle(): void {
 }
 
 /** Wires the sign-in's companions: code while the request is in flight, the home figures with the tokens. */
-export function installFirstScreen(): void {
+export function installFirstScreen(loadConsole: ConsoleLoader = noConsole): void {
   setSignInHooks({
     started: () => {
-      void shell().catch(() => undefined);
+      void shell(loadConsole).catch(() => undefined);
       void charts().catch(() => undefined);
     },
     signedIn: () => {

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { queryClient } from '../../app/queryClient';
-import { useUser } from '../../stores/user';
-import LoginPage from './LoginPage';
+import LoginPage from '../pages/login/LoginPage';
+import { useUser } from '../stores/user';
+import { queryClient } from './queryClient';
 
 /**
  * The first screen at /login without a session: the sign-in page alone, without antd, the router
