@@ -55,8 +55,9 @@ export type AppDeps = {
   /** Replaces the embedded SMS outbox (a real gateway, or a test's own). */
   sms?: SmsSender;
   /**
-   * Run the periodic jobs (meeting reminders) and the job queue's workers (workflow timers); the
-   * production entry turns this on, tests call jobs directly or turn it on.
+   * Run the periodic jobs (meeting reminders) and the job queue's workers (workflow timers), and
+   * warm what the first requests would wait for (menu search keys); the production entry turns
+   * this on, tests call jobs directly or turn it on.
    */
   jobs?: boolean;
   /** How often an idle queue worker looks for due jobs (seconds, at least 0.5). */
@@ -107,6 +108,8 @@ export async function buildApp({
   });
   await caches.start();
   await reminders.start();
+  // The first menu after sign-in would otherwise wait for pinyin-pro's dictionary to load.
+  if (jobs) void menus.warm().catch((err: unknown) => app.log.warn({ err }, 'menu warm-up failed'));
   const sweeper = jobs
     ? setInterval(
         () =>

@@ -1,6 +1,7 @@
 import { currentLanguage, loadLanguage } from '../lib/i18n';
 import { setSignInHooks } from '../stores/user';
-import { preloadPage } from './pages';
+import { LazyEChart } from '../features/dashboard/charts/lazyEChart';
+import { preloadPage, ShellLayout } from './pages';
 import { queryClient } from './queryClient';
 
 // The screen after sign-in, in one wave instead of four (token → menus → shell → home → figures →
@@ -10,8 +11,8 @@ type ConsoleLoader = () => Promise<unknown>;
 const noConsole: ConsoleLoader = () => Promise.resolve();
 
 const shell = (loadConsole: ConsoleLoader) =>
-  Promise.all([loadLanguage(currentLanguage()), loadConsole(), import('../layout/ShellLayout'), preloadPage('home')]);
-const charts = () => import('../features/dashboard/charts/EChart');
+  Promise.all([loadLanguage(currentLanguage()), loadConsole(), ShellLayout.preload(), preloadPage('home')]);
+const charts = () => LazyEChart.preload();
 
 /** How long after the first render the shell may start coming: no one types an account and a password faster. */
 const SHELL_AFTER = 1000;

@@ -1,7 +1,7 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { lazyPage } from '../lib/lazyPage';
+import type { ComponentType } from 'react';
+import { lazyPage, type LazyPage } from '../lib/lazyPage';
 
-export type PageComponent = LazyExoticComponent<ComponentType>;
+export type PageComponent = LazyPage;
 
 type PageModule = Promise<{ default: ComponentType }>;
 
@@ -45,10 +45,13 @@ export const pages: Record<string, PageComponent> = Object.fromEntries(
   Object.entries(loaders).map(([code, load]) => [code, lazyPage(load)]),
 );
 
-/** Fetches a page's code ahead of its route (the same module, so the route then finds it loaded). */
+/** Fetches a page's code ahead of its route, so the route renders it at once. */
 export function preloadPage(code: string): Promise<unknown> {
-  return loaders[code]?.() ?? Promise.resolve();
+  return pages[code]?.preload() ?? Promise.resolve();
 }
+
+/** The signed-in shell around every page (here, so the first screen can preload it: app/firstScreen). */
+export const ShellLayout: PageComponent = lazyPage(() => import('../layout/ShellLayout'));
 
 export const UnavailablePage: PageComponent = lazyPage(() => import('../pages/unavailable/UnavailablePage'));
 

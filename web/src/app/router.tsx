@@ -5,11 +5,10 @@ import { lazyPage } from '../lib/lazyPage';
 import RouteError from '../pages/error/RouteError';
 import LoginPage from '../pages/login/SocialLoginPage';
 import { MenuRouteView } from './MenuRouteView';
-import { pageFor } from './pages';
+import { pageFor, ShellLayout } from './pages';
 import { RouteGuard } from './RouteGuard';
 import type { RouteHandle } from '../lib/routeHandle';
 
-const ShellLayout = lazyPage(() => import('../layout/ShellLayout'));
 const LockPage = lazyPage(() => import('../pages/lock/LockPage'));
 const ErrorPage = lazyPage(() => import('../pages/error/ErrorPage'));
 const RedirectPage = lazyPage(() => import('../pages/redirect/RedirectPage'));

@@ -84,6 +84,11 @@ export function createMenuService(repo: MenuRepo, caches: CacheHub) {
   return {
     allMenus,
 
+    /** Computes every menu's search keys ahead of the first menu asked for (server start). */
+    async warm(): Promise<void> {
+      for (const m of await allMenus()) pinyinKeys(m.name);
+    },
+
     /** The caller's menu: granted menus (within a top menu when one is named) with their ancestors. */
     routes(auth: AuthUser, topMenuId?: string): Promise<MenuRoute[]> {
       return routesCache.get(`${rightsKey(auth)}|${topMenuId ?? ''}`, () => buildRoutes(auth, topMenuId));

@@ -1,6 +1,8 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { dashboardApi } from '@invest/contract/api/dashboard';
+import { dictApi } from '@invest/contract/api/dict';
 import { call } from '../../lib/api';
+import { dictKeys } from '../dict/api';
 
 // Project and approval changes invalidate `['dashboard']`, so the figures follow them.
 export const dashboardKeys = {
@@ -23,10 +25,14 @@ export const useDashboardCharts = (enabled: boolean) =>
     enabled,
   });
 
+/** The dictionaries that label the home charts' bars (stages, industries). */
+const CHART_DICTIONARIES = ['project_stage', 'industry'];
+
 /**
- * The home page's figures, asked for as soon as a session exists (app/firstScreen.ts) instead of
- * after the shell and the page have loaded. Silent: a user without the pipeline pages gets a
- * refusal here and no message (the page then does not ask).
+ * The home page's figures and the labels of its charts, asked for as soon as a session exists
+ * (app/firstScreen.ts) instead of after the shell and the page have loaded (the labels would
+ * otherwise go out after the charts were drawn, and draw them again). Silent: a user without the
+ * pipeline pages gets a refusal here and no message (the page then does not ask).
  */
 export function prefetchHomeFigures(client: QueryClient): void {
   void client.prefetchQuery({
@@ -37,4 +43,12 @@ export function prefetchHomeFigures(client: QueryClient): void {
     queryKey: dashboardKeys.charts,
     queryFn: () => call(dashboardApi.charts, undefined, { silent: true }),
   });
+  for (const code of CHART_DICTIONARIES) {
+    // The key and the answer of useDict (features/dict/useDict), so the page finds them.
+    void client.prefetchQuery({
+      queryKey: [...dictKeys.dictionary, code],
+      queryFn: () => call(dictApi.dictionary, { query: { code } }, { silent: true }),
+      staleTime: Infinity,
+    });
+  }
 }

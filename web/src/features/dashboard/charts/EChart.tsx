@@ -34,8 +34,12 @@ export default function EChart({ option, onPick, height, testId, ariaLabel }: Pr
     const c = init(el);
     chart.current = c;
     c.on('click', (p) => pick.current?.(p.dataIndex));
-    // The container's width changes with the window, the side menu and hidden tabs.
-    const observer = new ResizeObserver(() => c.resize());
+    // The container's width changes with the window, the side menu and hidden tabs. The observer
+    // also reports the size once at the start, which the chart already has: drawing it again then
+    // would double the first draw.
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth !== c.getWidth() || el.clientHeight !== c.getHeight()) c.resize();
+    });
     observer.observe(el);
     return () => {
       observer.disconnect();

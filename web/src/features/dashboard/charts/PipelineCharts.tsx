@@ -5,15 +5,12 @@ import { useNavigate } from 'react-router';
 import { DEFAULT_CURRENCY } from '@invest/contract/constants';
 import { STAGE } from '@invest/contract/pipeline';
 import { useDict } from '../../dict/useDict';
-import { lazyPage } from '../../../lib/lazyPage';
 import { currencyUnit, formatNumber } from '../../../lib/amount';
 import { useDashboardCharts } from '../api';
 import { projectListPath } from '../projectLinks';
 import { barOption, type ChartBar, type ChartColors } from './chartOptions';
 import styles from '../components/pipeline.module.css';
-
-// ECharts arrives with this chunk only when a chart is drawn (never on the sign-in page).
-const EChart = lazyPage(() => import('./EChart'));
+import { LazyEChart as EChart } from './lazyEChart';
 
 const HEIGHT = 280;
 
