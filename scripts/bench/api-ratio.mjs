@@ -5,20 +5,18 @@
 // BENCH_BEFORE_ENTRY adds another build (e.g. the commit before a change) to the same rounds.
 // Besides the rates it prints each server's CPU time per request (Linux, from /proc): on a busy
 // machine the rates swing with whatever else runs, the CPU a request costs much less.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { log } from '../lib.mjs';
-import { BASIC, freePort, signIn, startServer } from './server.mjs';
+import { BASIC, cpuMicros, freePort, signIn, startServer } from './server.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CLOCK_TICKS =
-  process.platform === 'linux' ? Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) : 0;
 const PATHS = [
   '/api/blade-system/menu/routes',
   '/api/blade-system/menu/buttons',
@@ -111,13 +109,6 @@ async function main() {
 }
 
 /** The CPU time (user + system, µs) a process has used so far; NaN where /proc is not there. */
-function cpuMicros(pid) {
-  if (!CLOCK_TICKS) return NaN;
-  // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name's closing parenthesis.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
-}
-
 /** This script again, as the bare server. */
 async function startBare(answersFile) {
   const port = await freePort();

@@ -5,17 +5,24 @@
 // on every statement the server sent in each scenario (recorded by record-sql.mjs) and fails
 // when one reads more of the database than its scenario allows: a plan that regresses to a scan
 // shows here even when the machine is too busy for the latencies to say so.
+// BENCH_BEFORE_ENTRY adds another build (e.g. main before a change), run against the same database
+// right before this one in each scenario. PG_BENCH_DATABASE names a database to keep and reuse:
+// loaded on the first run (about a minute), left in place for the next; drop it when done.
+// BENCH_ONLY=project,reminder runs only the scenarios whose names contain one of these words;
+// BENCH_ROUNDS=n runs each scenario n times per build, the builds alternating (a busy machine
+// swings between runs; the server's CPU time per request, from /proc, swings much less).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT, log, postgresReachable, mustRun } from '../lib.mjs';
-import { BASIC, signIn, startServer } from './server.mjs';
+import { BASIC, cpuMicros, signIn, startServer } from './server.mjs';
 
 const ADMIN_URL = process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 
 if (!postgresReachable(ADMIN_URL)) {
   console.log(`No PostgreSQL at ${ADMIN_URL} (set PG_BENCH_URL); the pipeline load benchmark needs one.`);
@@ -30,26 +37,42 @@ const SCANS = 20_000;
 const SQL_LOG = join(ROOT, '.test-output', `bench-sql-${process.pid}.jsonl`);
 
 mkdirSync(join(ROOT, '.test-output'), { recursive: true });
-const name = `invest_bench_${Date.now()}`;
-await admin(`create database ${name}`);
+const kept = process.env.PG_BENCH_DATABASE;
+const name = kept ?? `invest_bench_${Date.now()}`;
 const url = new URL(ADMIN_URL);
 url.pathname = `/${name}`;
 const DATABASE_URL = url.toString();
-let server;
+const servers = [];
 try {
-  log(`loading the large data set into ${name}`);
-  await mustRun(process.execPath, [join(ROOT, 'server/dist/tools/large-dataset.js')], {
-    env: { ...process.env, DATABASE_URL, DATA_DIR: join(ROOT, '.test-output', name) },
-  });
+  if (!kept || !(await admin(`select 1 from pg_database where datname = '${name}'`)).length) {
+    await admin(`create database ${name}`);
+    log(`loading the large data set into ${name}`);
+    await mustRun(process.execPath, [join(ROOT, 'server/dist/tools/large-dataset.js')], {
+      env: { ...process.env, DATABASE_URL, DATA_DIR: join(ROOT, '.test-output', name) },
+    });
+  }
   // With DATABASE_URL the server requires a JWT_SECRET (every process must sign with the same one).
-  server = await startServer({
-    DATABASE_URL,
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    BENCH_SQL_LOG: SQL_LOG,
+  const JWT_SECRET = randomBytes(32).toString('hex');
+  // Both builds carry the recorder, so that its cost is on both sides; only this build's is read.
+  const recorded = (log) => ({
+    BENCH_SQL_LOG: log,
     NODE_OPTIONS: `--import=${join(ROOT, 'scripts/bench/record-sql.mjs')}`,
   });
-  const token = await signIn(server.url, 'admin');
-  const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${token}`, 'Tenant-Id': '000000' };
+  const builds = [['now', recorded(SQL_LOG)]];
+  if (process.env.BENCH_BEFORE_ENTRY)
+    builds.unshift(['before', recorded(`${SQL_LOG}.before`), process.env.BENCH_BEFORE_ENTRY]);
+  const targets = [];
+  for (const [build, env, entry] of builds) {
+    const server = await startServer({ DATABASE_URL, JWT_SECRET, ...env }, entry);
+    servers.push(server);
+    const token = await signIn(server.url, 'admin');
+    targets.push({
+      build,
+      url: server.url,
+      pid: server.pid,
+      headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${token}`, 'Tenant-Id': '000000' },
+    });
+  }
   const q = encodeURIComponent;
 
   // Each scenario cycles through its requests, so no single cached plan or page flatters it.
@@ -92,26 +115,36 @@ try {
 
   const rows = [];
   const plans = [];
+  const only = process.env.BENCH_ONLY?.split(',');
   for (const [label, paths, budget] of scenarios) {
-    log(label);
+    if (only && !only.some((word) => label.includes(word))) continue;
     writeFileSync(SQL_LOG, '');
-    const result = await autocannon({
-      url: server.url,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: paths.map((path) => ({ method: 'GET', path, headers })),
-    });
-    const failed = result.non2xx + result.errors + result.timeouts;
-    if (failed) throw new Error(`${label}: ${failed} failed requests`);
-    rows.push(
-      `| ${label} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${Math.round(result.requests.average)} |`,
-    );
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const { build, url, pid, headers } of targets) {
+        log(`${label} (${build}${ROUNDS > 1 ? `, round ${round}` : ''})`);
+        const cpuBefore = cpuMicros(pid);
+        const result = await autocannon({
+          url,
+          connections: CONNECTIONS,
+          duration: DURATION,
+          requests: paths.map((path) => ({ method: 'GET', path, headers })),
+        });
+        const failed = result.non2xx + result.errors + result.timeouts;
+        if (failed) throw new Error(`${label} (${build}): ${failed} failed requests`);
+        const cpu = (cpuMicros(pid) - cpuBefore) / 1000 / result.requests.total;
+        rows.push(
+          `| ${label} | ${build} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${Math.round(result.requests.average)} | ${cpu.toFixed(2)} ms |`,
+        );
+      }
+    }
     plans.push(...(await explainAll(label, budget)));
   }
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION} s per scenario, PostgreSQL, ${new Date().toISOString().slice(0, 10)}\n`,
   );
-  console.log('| scenario | median | p99 | requests/s |\n| --- | --- | --- | --- |');
+  console.log(
+    '| scenario | build | median | p99 | requests/s | server CPU per request |\n| --- | --- | --- | --- | --- | --- |',
+  );
   console.log(rows.join('\n'));
   console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of each statement sent (buffers: 8 KB pages read or hit)\n`);
   console.log(
@@ -131,9 +164,10 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  await server?.stop();
+  for (const server of servers) await server.stop();
   rmSync(SQL_LOG, { force: true });
-  await admin(`drop database if exists ${name} with (force)`);
+  rmSync(`${SQL_LOG}.before`, { force: true });
+  if (!kept) await admin(`drop database if exists ${name} with (force)`);
 }
 
 /** The statements the server sent during one scenario, each EXPLAINed on the bench database. */
@@ -182,7 +216,7 @@ async function admin(statement) {
   const client = new pg.Client({ connectionString: ADMIN_URL });
   await client.connect();
   try {
-    await client.query(statement);
+    return (await client.query(statement)).rows;
   } finally {
     await client.end();
   }

@@ -1,11 +1,22 @@
 // Starts the built server on a free port with a throw-away data directory (for benchmarks).
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { ROOT } from '../lib.mjs';
+
+const CLOCK_TICKS =
+  process.platform === 'linux' ? Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) : 0;
+
+/** CPU time (user + system) a process has used so far, in µs (Linux, from /proc; NaN elsewhere). */
+export function cpuMicros(pid) {
+  if (!CLOCK_TICKS) return NaN;
+  // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name's closing parenthesis.
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
 
 export function freePort() {
   return new Promise((resolve) => {
