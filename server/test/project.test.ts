@@ -272,6 +272,27 @@ describe('projects', () => {
     expect((await callAs(manager, 'POST', `${P}/updateScore?projectId=1`)).status).toBe(404);
   });
 
+  it('shows on every page what the detail shows of each project: manager, fund, and the score only to a scorer', async () => {
+    const pages = [
+      'current=1&size=100&descs=updateTime',
+      'current=2&size=3&ascs=name',
+      `current=1&size=10&keyword=${encodeURIComponent('查找用例')}`,
+    ];
+    const scored = new Set<string>();
+    for (const who of [manager, analyst]) {
+      for (const query of pages) {
+        const { records } = (await callAs(who, 'GET', `${P}/page?${query}`)).body.data as { records: ProjectRecord[] };
+        expect(records.length).toBeGreaterThan(0);
+        for (const r of records) {
+          expect(r).toEqual((await callAs(who, 'GET', `${P}/detail?id=${r.id}`)).body.data);
+          if (r.score !== null) scored.add(`${who === manager ? 'manager' : 'analyst'} ${r.name}`);
+        }
+      }
+    }
+    // The manager scored 查找用例 above; the analyst scored nothing.
+    expect([...scored]).toEqual(['manager 查找用例']);
+  });
+
   it("never shows or changes another tenant's projects", async () => {
     const mine = (await callAs(manager, 'GET', `${P}/getByName?name=${encodeURIComponent('医联科技')}`)).body
       .data as ProjectRecord;

@@ -31,6 +31,10 @@ export const user = pgTable(
   ],
 );
 
+/** A user's display name in SQL: the nickname, else the real name, else the account (as `nickName`). */
+export const displayNameOf = (u: typeof user) =>
+  sql<string>`coalesce(nullif(${u.name}, ''), nullif(${u.realName}, ''), ${u.account})`;
+
 export const role = pgTable(
   'blade_role',
   {

@@ -4,6 +4,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gte,
   ilike,
   inArray,
@@ -15,6 +16,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '@invest/contract/constants';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   companyRegistry,
@@ -26,12 +28,15 @@ import {
   projectStep,
   score,
 } from '../../db/schema/pipeline.js';
+import { displayNameOf, user } from '../../db/schema/user.js';
 import { softDelete } from '../../db/soft-delete.js';
 import { contains } from '../../db/text.js';
 import { orderByOf } from '../../db/order.js';
 import type { SortKey } from '../../paging.js';
 
 export type ProjectRow = typeof project.$inferSelect;
+/** What a list shows of a project besides its row (`page` reads it with the row). */
+export type ProjectShown = { managerName: string; fundName: string; fundCurrency: string; scoreVisible: boolean };
 export type ProjectFilter = {
   keyword?: string;
   name?: string;
@@ -117,16 +122,21 @@ export function createProjectRepo(db: Db) {
    * this fence a sampled estimate of many matches lets the planner walk a sort index and filter
    * row after row when the keyword is rare (docs/performance.md: 11,753 buffers against 87).
    */
-  const ordered = (where: SQL | undefined, f: ProjectFilter) =>
+  const ordered = <T extends SelectedFields>(where: SQL | undefined, f: ProjectFilter, fields: T) =>
     f.keyword && [...f.keyword].length >= TRIGRAM
-      ? db.select().from(db.select().from(project).where(where).offset(OFFSET_ZERO).as('biz_project'))
-      : db.select().from(project).where(where);
+      ? db.select(fields).from(db.select().from(project).where(where).offset(OFFSET_ZERO).as('biz_project'))
+      : db.select(fields).from(project).where(where);
 
   return {
     /**
-     * A page and its total. The total is counted up to `countCap` matching rows at most (a count
-     * of every match scans them all: see docs/decisions.md); `capped` says more rows match.
-     * Without `countCap` the total is exact.
+     * A page and its total, with what the list shows of each row's manager and fund and whether
+     * the viewer may see its score (`hasScored`). The total is counted up to `countCap` matching
+     * rows at most (a count of every match scans them all: see docs/decisions.md); `capped` says
+     * more rows match. Without `countCap` the total is exact.
+     *
+     * One statement: the names are scalar subqueries on the page's rows, and the total an
+     * uncorrelated subquery, which PostgreSQL evaluates once. Only a page past the end needs a
+     * second statement for the total.
      */
     async page(
       tenantId: string,
@@ -142,20 +152,34 @@ export function createProjectRepo(db: Db) {
         .from(project)
         .where(where);
       const matches = (countCap === undefined ? matching : matching.limit(countCap + 1)).as('matches');
-      const [rows, [counted]] = await Promise.all([
-        ordered(where, f)
-          .orderBy(...orderOf(order))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(matches),
-      ]);
-      const n = counted?.n ?? 0;
+      const counted = db.select({ n: count() }).from(matches);
+      // The page's rows first, then what is shown of each: in one SELECT the subqueries would also
+      // run for the rows the offset skips (page 40 read 3,362 buffers instead of 961).
+      const rows = ordered(where, f, getTableColumns(project))
+        .orderBy(...orderOf(order))
+        .limit(limit)
+        .offset(offset)
+        .as('biz_project');
+      const fundOf = sql`${fund.id} = ${project.fundId} and ${fund.tenantId} = ${tenantId}`;
+      const page = await db
+        .select({
+          row: project,
+          managerName: sql<string>`coalesce((select ${displayNameOf(user)} from ${user} where ${user.id} = ${project.managerId} and ${user.tenantId} = ${tenantId}), '')`,
+          fundName: sql<string>`coalesce((select ${fund.name} from ${fund} where ${fundOf}), '')`,
+          fundCurrency: sql<string>`coalesce((select ${fund.currency} from ${fund} where ${fundOf}), '')`,
+          scoreVisible: sql<boolean>`${hasScored(order.viewerId)}`,
+          total: sql<number>`(${counted})`.mapWith(Number),
+        })
+        .from(rows)
+        .orderBy(...orderOf(order));
+      const n = page[0]?.total ?? Number((await counted)[0]?.n ?? 0);
+      const shown = page.map(({ total: _, ...r }) => r);
       return countCap === undefined
-        ? { rows, total: n, capped: false }
-        : { rows, total: Math.min(n, countCap), capped: n > countCap };
+        ? { rows: shown, total: n, capped: false }
+        : { rows: shown, total: Math.min(n, countCap), capped: n > countCap };
     },
     list: (tenantId: string, f: ProjectFilter, order: ProjectOrder, limit: number) =>
-      ordered(filterOf(tenantId, f), f)
+      ordered(filterOf(tenantId, f), f, getTableColumns(project))
         .orderBy(...orderOf(order))
         .limit(limit),
     async find(tenantId: string, id: string) {

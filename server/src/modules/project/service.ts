@@ -21,7 +21,7 @@ import type { DictService } from '../dict/service.js';
 import type { FundService } from '../fund/service.js';
 import type { ReminderService } from '../reminder/service.js';
 import type { UserService } from '../user/service.js';
-import type { ProjectFilter, ProjectRepo, ProjectRow } from './repo.js';
+import type { ProjectFilter, ProjectRepo, ProjectRow, ProjectShown } from './repo.js';
 
 const EDITING_ROLES = ['lead', 'member'];
 const LIST_LIMIT = 500;
@@ -48,6 +48,34 @@ export function createProjectService({ repo, users, funds, dicts, reminders, dec
   const fundBriefs = (a: AuthUser, ids: string[]) => funds.briefsOf(a.tenantId, ids);
   const isAdmin = (a: AuthUser) => isSuperAdmin(a) || a.roleAliases.includes('admin');
 
+  /** A record as the list shows it: the row with its manager's and fund's names, its score if visible. */
+  const recordOf = (r: ProjectRow, shown: ProjectShown): ProjectRecord => ({
+    id: r.id,
+    uuid: r.uuid,
+    name: r.name,
+    companyName: r.companyName,
+    industry: r.industry,
+    region: r.region,
+    round: r.round,
+    stage: r.stage,
+    source: r.source,
+    isKey: r.isKey,
+    fundId: r.fundId ?? '',
+    fundName: shown.fundName,
+    fundCurrency: shown.fundCurrency,
+    managerId: r.managerId,
+    managerName: shown.managerName,
+    amountMin: r.amountMin,
+    amountMax: r.amountMax,
+    valuation: r.valuation,
+    shareRatio: r.shareRatio,
+    investedAmount: r.investedAmount,
+    description: r.description,
+    score: shown.scoreVisible ? r.score : null,
+    createTime: formatDateTime(r.createTime),
+    updateTime: formatDateTime(r.updateTime),
+  });
+
   /** The records as the caller may see them: the score only where blind scoring allows. */
   async function toRecords(a: AuthUser, rows: ProjectRow[]): Promise<ProjectRecord[]> {
     const { tenantId } = a;
@@ -68,32 +96,15 @@ export function createProjectService({ repo, users, funds, dicts, reminders, dec
           )
         : new Set<string>(),
     ]);
-    return rows.map((r) => ({
-      id: r.id,
-      uuid: r.uuid,
-      name: r.name,
-      companyName: r.companyName,
-      industry: r.industry,
-      region: r.region,
-      round: r.round,
-      stage: r.stage,
-      source: r.source,
-      isKey: r.isKey,
-      fundId: r.fundId ?? '',
-      fundName: (r.fundId && fundsOf.get(r.fundId)?.name) || '',
-      fundCurrency: (r.fundId && fundsOf.get(r.fundId)?.currency) || '',
-      managerId: r.managerId,
-      managerName: managers.get(r.managerId) ?? '',
-      amountMin: r.amountMin,
-      amountMax: r.amountMax,
-      valuation: r.valuation,
-      shareRatio: r.shareRatio,
-      investedAmount: r.investedAmount,
-      description: r.description,
-      score: scoresVisible.has(r.id) ? r.score : null,
-      createTime: formatDateTime(r.createTime),
-      updateTime: formatDateTime(r.updateTime),
-    }));
+    return rows.map((r) => {
+      const brief = r.fundId ? fundsOf.get(r.fundId) : undefined;
+      return recordOf(r, {
+        managerName: managers.get(r.managerId) ?? '',
+        fundName: brief?.name || '',
+        fundCurrency: brief?.currency || '',
+        scoreVisible: scoresVisible.has(r.id),
+      });
+    });
   }
 
   async function load(a: AuthUser, id: string): Promise<ProjectRow> {
@@ -223,7 +234,12 @@ export function createProjectService({ repo, users, funds, dicts, reminders, dec
         offset,
         exactTotal ? undefined : countCapOf(offset),
       );
-      return pageOf(await toRecords(a, rows), total, q, capped);
+      return pageOf(
+        rows.map(({ row, ...shown }) => recordOf(row, shown)),
+        total,
+        q,
+        capped,
+      );
     },
 
     /** The same filters without paging (at most 500), e.g. for export. */

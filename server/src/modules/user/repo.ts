@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, ne, or } from 'drizz
 import { softDelete } from '../../db/soft-delete.js';
 import { contains } from '../../db/text.js';
 import type { Db } from '../../db/client.js';
-import { role, user, userRole, USER_STATUS } from '../../db/schema/user.js';
+import { displayNameOf, role, user, userRole, USER_STATUS } from '../../db/schema/user.js';
 import { orderByOf } from '../../db/order.js';
 import type { SortKey } from '../../paging.js';
 
@@ -36,7 +36,7 @@ export function createUserRepo(db: Db) {
     names(tenantId: string, ids: string[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
-        .select({ id: user.id, name: user.name, realName: user.realName, account: user.account })
+        .select({ id: user.id, name: displayNameOf(user) })
         .from(user)
         .where(and(eq(user.tenantId, tenantId), inArray(user.id, ids)));
     },

@@ -30,7 +30,7 @@ export function createUserService(repo: UserRepo) {
     /** id → display name, for other modules' lists. */
     async namesOf(tenantId: string, ids: string[]): Promise<Map<string, string>> {
       const rows = await repo.names(tenantId, [...new Set(ids)]);
-      return new Map(rows.map((r) => [r.id, r.name || r.realName || r.account]));
+      return new Map(rows.map((r) => [r.id, r.name]));
     },
     countUsers: repo.countUsers,
 
