@@ -119,6 +119,9 @@ export async function openPostgres(url: string, options: Partial<PostgresOptions
     statement_timeout: o.statementTimeoutMs,
     query_timeout: o.queryTimeoutMs,
     idle_in_transaction_session_timeout: o.idleInTransactionTimeoutMs,
+    // Named statements (db/prepared.ts) are planned for their values each time, as unnamed ones
+    // are: a generic plan, chosen without the values, could walk the wrong index unseen.
+    options: '-c plan_cache_mode=force_custom_plan',
     // Notices a peer that vanished without closing the connection (a network partition).
     keepAlive: true,
   });

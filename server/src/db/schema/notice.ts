@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import { pgTable, varchar, integer, index, jsonb, primaryKey } from 'drizzle-orm/pg-core';
 import { auditColumns, bigId, primaryId, ts } from '../columns.js';
 
@@ -31,7 +31,7 @@ export const eventRemind = pgTable(
 );
 
 /** A user's live reminders (the bell's rows), for both the bell's reads and the notice board's checks. */
-export const remindersOf = (tenantId: string, userId: string) =>
+export const remindersOf = (tenantId: string | Placeholder, userId: string | Placeholder) =>
   and(eq(eventRemind.tenantId, tenantId), eq(eventRemind.userId, userId), eq(eventRemind.isDeleted, 0));
 
 /**

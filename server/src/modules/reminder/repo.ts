@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { eventRemind, eventRemindCount, remindersOf } from '../../db/schema/notice.js';
 import { orderByOf } from '../../db/order.js';
+import { preparedByShape } from '../../db/prepared.js';
 import type { SortKey } from '../../paging.js';
 
 export type RemindRow = typeof eventRemind.$inferSelect;
@@ -18,7 +19,26 @@ const REMIND_SORT = {
 };
 const REMIND_DEFAULT_ORDER = [desc(eventRemind.id)];
 
+const p = sql.placeholder;
+
 export function createReminderRepo(db: Db) {
+  const pageBy = preparedByShape<{ row: RemindRow; total: number }[]>('reminder_page');
+  const totalBy = preparedByShape<{ n: unknown }[]>('reminder_total');
+
+  /** The total of the triggers' exact counts (migration 0008) for the filters present. */
+  const totalOf = (filter: { type?: number; isRead?: number }) =>
+    db
+      .select({ n: sql`coalesce(${sum(eventRemindCount.n)}, 0)` })
+      .from(eventRemindCount)
+      .where(
+        and(
+          eq(eventRemindCount.tenantId, p('tenantId')),
+          eq(eventRemindCount.userId, p('userId')),
+          filter.type === undefined ? undefined : eq(eventRemindCount.type, p('type')),
+          filter.isRead === undefined ? undefined : eq(eventRemindCount.isRead, p('isRead')),
+        ),
+      );
+
   return {
     async page(
       tenantId: string,
@@ -28,33 +48,31 @@ export function createReminderRepo(db: Db) {
       limit: number,
       offset: number,
     ) {
-      const where = and(
-        remindersOf(tenantId, userId),
-        filter.type === undefined ? undefined : eq(eventRemind.type, filter.type),
-        filter.isRead === undefined ? undefined : eq(eventRemind.isRead, filter.isRead),
-      );
-      // The total is the triggers' exact count (migration 0008), not a count of the rows.
-      const counted = and(
-        eq(eventRemindCount.tenantId, tenantId),
-        eq(eventRemindCount.userId, userId),
-        filter.type === undefined ? undefined : eq(eventRemindCount.type, filter.type),
-        filter.isRead === undefined ? undefined : eq(eventRemindCount.isRead, filter.isRead),
-      );
-      const total = db
-        .select({ n: sql`coalesce(${sum(eventRemindCount.n)}, 0)` })
-        .from(eventRemindCount)
-        .where(counted);
+      const order = orderByOf(sort, REMIND_SORT, REMIND_DEFAULT_ORDER);
+      const filters = `${filter.type === undefined ? '' : 'type'},${filter.isRead === undefined ? '' : 'isRead'}`;
+      const values = { tenantId, userId, ...filter, limit, offset };
       // One round trip: the total rides along each row as an uncorrelated subquery, which
       // PostgreSQL computes once. Only a page past the end needs a second statement for it.
-      const page = await db
-        .select({ row: eventRemind, total: sql<number>`(${total})`.mapWith(Number) })
-        .from(eventRemind)
-        .where(where)
-        .orderBy(...orderByOf(sort, REMIND_SORT, REMIND_DEFAULT_ORDER))
-        .limit(limit)
-        .offset(offset);
-      if (page[0]) return { rows: page.map((p) => p.row), total: page[0].total };
-      const [alone] = await total;
+      const page = await pageBy(
+        `${filters}|${sort.map((k) => `${k.field} ${k.direction}`).join(',')}`,
+        () =>
+          db
+            .select({ row: eventRemind, total: sql<number>`(${totalOf(filter)})`.mapWith(Number) })
+            .from(eventRemind)
+            .where(
+              and(
+                remindersOf(p('tenantId'), p('userId')),
+                filter.type === undefined ? undefined : eq(eventRemind.type, p('type')),
+                filter.isRead === undefined ? undefined : eq(eventRemind.isRead, p('isRead')),
+              ),
+            )
+            .orderBy(...order)
+            .limit(p('limit'))
+            .offset(p('offset')),
+        values,
+      );
+      if (page[0]) return { rows: page.map((r) => r.row), total: page[0].total };
+      const [alone] = await totalBy(filters, () => totalOf(filter), values);
       return { rows: [], total: Number(alone?.n ?? 0) };
     },
 
