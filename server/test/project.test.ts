@@ -291,6 +291,12 @@ describe('projects', () => {
     }
     // The manager scored 查找用例 above; the analyst scored nothing.
     expect([...scored]).toEqual(['manager 查找用例']);
+    // Creation times as bounds: from the very second a project was created, to the end of its day.
+    const [one] = (await callAs(manager, 'GET', `${P}/page?size=1`)).body.data.records as ProjectRecord[];
+    const around = `createTimeFrom=${encodeURIComponent(one!.createTime)}&createTimeTo=${one!.createTime.slice(0, 10)}`;
+    const within = (await callAs(manager, 'GET', `${P}/page?size=100&${around}`)).body.data.records as ProjectRecord[];
+    expect(within.map((r) => r.id)).toContain(one!.id);
+    expect((await callAs(manager, 'GET', `${P}/page?createTimeFrom=2999-01-01`)).body.data.total).toBe(0);
   });
 
   it("never shows or changes another tenant's projects", async () => {
@@ -302,6 +308,8 @@ describe('projects', () => {
       'project_delete',
       'project_key',
     ]);
+    // The same page (one prepared statement for both tenants) shows each its own projects only.
+    expect((await callAs(manager, 'GET', `${P}/page`)).body.data.total).toBeGreaterThan(0);
     const token = (await signIn(ctx.app, 'boss', { query: { tenantId: '800001' } })).json().access_token;
     const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
       ctx.inject({ method, url, payload, headers: { 'blade-auth': `bearer ${token}` } });

@@ -14,6 +14,7 @@ import {
   sql,
   type Placeholder,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '@invest/contract/constants';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
@@ -29,6 +30,7 @@ import {
   score,
 } from '../../db/schema/pipeline.js';
 import { displayNameOf, user } from '../../db/schema/user.js';
+import { preparedByShape } from '../../db/prepared.js';
 import { softDelete } from '../../db/soft-delete.js';
 import { contains } from '../../db/text.js';
 import { orderByOf } from '../../db/order.js';
@@ -58,11 +60,11 @@ export type ProjectFilter = {
  * shown only to a user who has scored it, so no one scores under the influence of the others.
  * Written in SQL so that sorting by score obeys it too.
  */
-const hasScored = (userId: string) =>
+const hasScored = (userId: string | Placeholder) =>
   sql`exists (select 1 from ${score} where ${score.projectId} = ${project.id} and ${score.userId} = ${userId})`;
 
 /** The sortable fields for a user: the score sorts only where the user may see it (hidden ones tie). */
-const projectSort = (userId: string) => ({
+const projectSort = (userId: string | Placeholder) => ({
   name: project.name,
   companyName: project.companyName,
   stage: project.stage,
@@ -77,10 +79,13 @@ const PROJECT_DEFAULT_ORDER = [desc(project.id)];
 
 /** How a list of projects is ordered: the caller's keys, for the one viewing it (`sort: []`: newest first). */
 export type ProjectOrder = { sort: SortKey[]; viewerId: string };
-const orderOf = (o: ProjectOrder) => orderByOf(o.sort, projectSort(o.viewerId), PROJECT_DEFAULT_ORDER);
+const orderOf = (o: ProjectOrder, bind: Bind = inline) =>
+  orderByOf(o.sort, projectSort(bind('viewerId', o.viewerId)), PROJECT_DEFAULT_ORDER);
 
 /** pg_trgm indexes a keyword of at least three characters; a shorter one is matched row by row. */
 const TRIGRAM = 3;
+/** Whether a list collects a keyword's matches before ordering them (`ordered`). */
+const fenced = (f: ProjectFilter) => Boolean(f.keyword && [...f.keyword].length >= TRIGRAM);
 
 /**
  * `OFFSET 0` as SQL: drizzle leaves out an offset of the number 0, and with it the fence (the
@@ -88,29 +93,39 @@ const TRIGRAM = 3;
  */
 const OFFSET_ZERO = sql`0` as unknown as Placeholder;
 
-const live = (tenantId: string) => and(eq(project.tenantId, tenantId), eq(project.isDeleted, 0));
+const live = (tenantId: string | Placeholder) => and(eq(project.tenantId, tenantId), eq(project.isDeleted, 0));
 
-function filterOf(tenantId: string, f: ProjectFilter): SQL | undefined {
+/** A value of a statement: the value itself, or a placeholder for it in a prepared statement. */
+type Bind = <T>(name: string, value: T) => T | Placeholder;
+const inline: Bind = (_, value) => value;
+
+function filterOf(tenantId: string, f: ProjectFilter, bind: Bind = inline): SQL | undefined {
+  const keyword = f.keyword ? bind('keyword', contains(f.keyword)) : undefined;
   return and(
-    live(tenantId),
-    f.keyword
-      ? or(ilike(project.name, contains(f.keyword)), ilike(project.companyName, contains(f.keyword)))
+    live(bind('tenantId', tenantId)),
+    keyword === undefined ? undefined : or(ilike(project.name, keyword), ilike(project.companyName, keyword)),
+    f.name ? ilike(project.name, bind('name', contains(f.name))) : undefined,
+    f.companyName ? ilike(project.companyName, bind('companyName', contains(f.companyName))) : undefined,
+    f.industry ? eq(project.industry, bind('industry', f.industry)) : undefined,
+    f.stage?.length
+      ? inArray(
+          project.stage,
+          f.stage.map((stage, i) => bind(`stage${i}`, stage)),
+        )
       : undefined,
-    f.name ? ilike(project.name, contains(f.name)) : undefined,
-    f.companyName ? ilike(project.companyName, contains(f.companyName)) : undefined,
-    f.industry ? eq(project.industry, f.industry) : undefined,
-    f.stage?.length ? inArray(project.stage, f.stage) : undefined,
-    f.round ? eq(project.round, f.round) : undefined,
-    f.fundId ? eq(project.fundId, f.fundId) : undefined,
-    f.managerId ? eq(project.managerId, f.managerId) : undefined,
-    f.isKey === undefined ? undefined : eq(project.isKey, f.isKey),
+    f.round ? eq(project.round, bind('round', f.round)) : undefined,
+    f.fundId ? eq(project.fundId, bind('fundId', f.fundId)) : undefined,
+    f.managerId ? eq(project.managerId, bind('managerId', f.managerId)) : undefined,
+    f.isKey === undefined ? undefined : eq(project.isKey, bind('isKey', f.isKey)),
     // Planned ranges that meet the asked range.
     f.amountFrom === undefined
       ? undefined
-      : gte(sql`coalesce(${project.amountMax}, ${project.amountMin})`, f.amountFrom),
-    f.amountTo === undefined ? undefined : lte(sql`coalesce(${project.amountMin}, ${project.amountMax})`, f.amountTo),
-    f.from ? gte(project.createTime, f.from) : undefined,
-    f.to ? lte(project.createTime, f.to) : undefined,
+      : gte(sql`coalesce(${project.amountMax}, ${project.amountMin})`, bind('amountFrom', f.amountFrom)),
+    f.amountTo === undefined
+      ? undefined
+      : lte(sql`coalesce(${project.amountMin}, ${project.amountMax})`, bind('amountTo', f.amountTo)),
+    f.from ? gte(project.createTime, bind('from', f.from)) : undefined,
+    f.to ? lte(project.createTime, bind('to', f.to)) : undefined,
   );
 }
 
@@ -123,9 +138,38 @@ export function createProjectRepo(db: Db) {
    * row after row when the keyword is rare (docs/performance.md: 11,753 buffers against 87).
    */
   const ordered = <T extends SelectedFields>(where: SQL | undefined, f: ProjectFilter, fields: T) =>
-    f.keyword && [...f.keyword].length >= TRIGRAM
+    fenced(f)
       ? db.select(fields).from(db.select().from(project).where(where).offset(OFFSET_ZERO).as('biz_project'))
       : db.select(fields).from(project).where(where);
+
+  /**
+   * A page with what the list shows of each row: its manager's and fund's names, whether the
+   * viewer may see its score (`hasScored`), and the total (`counted`), in one statement. The
+   * page's rows are picked first, then the names looked up for them: in one SELECT the subqueries
+   * would also run for the rows the offset skips (page 40 read 3,362 buffers instead of 961). The
+   * total is an uncorrelated subquery, which PostgreSQL evaluates once.
+   */
+  const pageStatement = (where: SQL | undefined, f: ProjectFilter, sorted: SQL[], counted: SQLWrapper) => {
+    const rows = ordered(where, f, getTableColumns(project))
+      .orderBy(...sorted)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'));
+    const tenantId = sql.placeholder('tenantId');
+    const fundOf = sql`${fund.id} = ${project.fundId} and ${fund.tenantId} = ${tenantId}`;
+    return db
+      .select({
+        row: project,
+        managerName: sql<string>`coalesce((select ${displayNameOf(user)} from ${user} where ${user.id} = ${project.managerId} and ${user.tenantId} = ${tenantId}), '')`,
+        fundName: sql<string>`coalesce((select ${fund.name} from ${fund} where ${fundOf}), '')`,
+        fundCurrency: sql<string>`coalesce((select ${fund.currency} from ${fund} where ${fundOf}), '')`,
+        scoreVisible: sql<boolean>`${hasScored(sql.placeholder('viewerId'))}`,
+        total: sql<number>`(${counted})`.mapWith(Number),
+      })
+      .from(rows.as('biz_project'))
+      .orderBy(...sorted);
+  };
+  const pageBy = preparedByShape<(ProjectShown & { row: ProjectRow; total: number })[]>('project_page');
+  const totalBy = preparedByShape<{ n: number }[]>('project_total');
 
   return {
     /**
@@ -134,9 +178,7 @@ export function createProjectRepo(db: Db) {
      * rows at most (a count of every match scans them all: see docs/decisions.md); `capped` says
      * more rows match. Without `countCap` the total is exact.
      *
-     * One statement: the names are scalar subqueries on the page's rows, and the total an
-     * uncorrelated subquery, which PostgreSQL evaluates once. Only a page past the end needs a
-     * second statement for the total.
+     * One statement (`pageStatement`); only a page past the end needs a second one for the total.
      */
     async page(
       tenantId: string,
@@ -146,33 +188,32 @@ export function createProjectRepo(db: Db) {
       offset: number,
       countCap?: number,
     ) {
-      const where = filterOf(tenantId, f);
+      // Every value a placeholder: the statement is built once per shape (db/prepared.ts).
+      const values: Record<string, unknown> = {};
+      const bind: Bind = (name, value) => {
+        // What drizzle does with a timestamp column's Date, which a placeholder skips.
+        values[name] = value instanceof Date ? value.toISOString() : value;
+        return sql.placeholder(name);
+      };
+      const where = filterOf(tenantId, f, bind);
+      const sorted = orderOf(order, bind);
+      Object.assign(values, { limit, offset, cap: (countCap ?? 0) + 1 });
+      const shape = [
+        Object.keys(values).join(','),
+        fenced(f) ? 'fenced' : '',
+        order.sort.map((k) => `${k.field} ${k.direction}`).join(','),
+        countCap === undefined ? 'exact' : 'capped',
+      ].join('|');
       const matching = db
         .select({ one: sql`1` })
         .from(project)
         .where(where);
-      const matches = (countCap === undefined ? matching : matching.limit(countCap + 1)).as('matches');
-      const counted = db.select({ n: count() }).from(matches);
-      // The page's rows first, then what is shown of each: in one SELECT the subqueries would also
-      // run for the rows the offset skips (page 40 read 3,362 buffers instead of 961).
-      const rows = ordered(where, f, getTableColumns(project))
-        .orderBy(...orderOf(order))
-        .limit(limit)
-        .offset(offset)
-        .as('biz_project');
-      const fundOf = sql`${fund.id} = ${project.fundId} and ${fund.tenantId} = ${tenantId}`;
-      const page = await db
-        .select({
-          row: project,
-          managerName: sql<string>`coalesce((select ${displayNameOf(user)} from ${user} where ${user.id} = ${project.managerId} and ${user.tenantId} = ${tenantId}), '')`,
-          fundName: sql<string>`coalesce((select ${fund.name} from ${fund} where ${fundOf}), '')`,
-          fundCurrency: sql<string>`coalesce((select ${fund.currency} from ${fund} where ${fundOf}), '')`,
-          scoreVisible: sql<boolean>`${hasScored(order.viewerId)}`,
-          total: sql<number>`(${counted})`.mapWith(Number),
-        })
-        .from(rows)
-        .orderBy(...orderOf(order));
-      const n = page[0]?.total ?? Number((await counted)[0]?.n ?? 0);
+      const counted = () =>
+        db
+          .select({ n: count() })
+          .from((countCap === undefined ? matching : matching.limit(sql.placeholder('cap'))).as('matches'));
+      const page = await pageBy(shape, () => pageStatement(where, f, sorted, counted()), values);
+      const n = page[0]?.total ?? Number((await totalBy(shape, counted, values))[0]?.n ?? 0);
       const shown = page.map(({ total: _, ...r }) => r);
       return countCap === undefined
         ? { rows: shown, total: n, capped: false }
