@@ -39,6 +39,19 @@ export function createReminderRepo(db: Db) {
         ),
       );
 
+  // The bell's counts: one shape, so one statement prepared once (db/prepared.ts says why).
+  const c = eventRemindCount;
+  const countsStatement = db
+    .select({
+      type: c.type,
+      all: sum(c.n).mapWith(Number),
+      unread: sql<number>`coalesce(sum(${c.n}) filter (where ${c.isRead} = 0), 0)`.mapWith(Number),
+    })
+    .from(c)
+    .where(and(eq(c.tenantId, p('tenantId')), eq(c.userId, p('userId'))))
+    .groupBy(c.type)
+    .prepare('reminder_counts');
+
   return {
     async page(
       tenantId: string,
@@ -77,18 +90,7 @@ export function createReminderRepo(db: Db) {
     },
 
     /** Per type: every record (`all`) and the unread ones (`unread`), from the triggers' counts. */
-    async countsByType(tenantId: string, userId: string) {
-      const c = eventRemindCount;
-      return db
-        .select({
-          type: c.type,
-          all: sum(c.n).mapWith(Number),
-          unread: sql<number>`coalesce(sum(${c.n}) filter (where ${c.isRead} = 0), 0)`.mapWith(Number),
-        })
-        .from(c)
-        .where(and(eq(c.tenantId, tenantId), eq(c.userId, userId)))
-        .groupBy(c.type);
-    },
+    countsByType: (tenantId: string, userId: string) => countsStatement.execute({ tenantId, userId }),
 
     async markRead(tenantId: string, userId: string, ids: string[]): Promise<number> {
       const rows = await db
