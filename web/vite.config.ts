@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { contractEndpoints } from './build/contract-endpoints';
+import { prerenderSignIn } from './build/prerenderSignIn';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -33,7 +34,7 @@ export default defineConfig({
   root,
   // Brotli and gzip copies of every text file next to it, made once at build time: the server sends
   // them as they are instead of compressing each file on every first load.
-  plugins: [contractEndpoints(), react(), compression({ threshold: 1024 })],
+  plugins: [contractEndpoints(), react(), prerenderSignIn(), compression({ threshold: 1024 })],
   define: {
     'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(build.version),
     'import.meta.env.VITE_BUILD_COMMIT': JSON.stringify(build.commit),

@@ -1,21 +1,18 @@
 import { StrictMode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import './styles/global.css';
 import { installFirstScreen, preloadShellWhenIdle } from './app/firstScreen';
 import { loadLanguage, storedLanguage } from './lib/i18n';
-import { website } from './lib/config';
-import { getToken } from './lib/storage';
-import { SignInApp } from './app/SignInApp';
+import { signInElement } from './app/SignInApp';
 
 /**
  * The sign-in page can be the whole first screen: /login without a session, and no provider
- * answering (a third party's return needs the router and antd's dialogs). Everything else starts
- * the full console (antd, router, shell), which is a chunk of its own.
+ * answering (a third party's return needs the router and antd's dialogs). public/boot.js decides
+ * that before the first paint (`<html data-sign-in>`); everything else starts the full console
+ * (antd, router, shell), which is a chunk of its own.
  */
-const signInAlone =
-  window.location.pathname === website.loginPath &&
-  !getToken() &&
-  !new URLSearchParams(window.location.search).has('source');
+const signInAlone = document.documentElement.hasAttribute('data-sign-in');
+const container = document.getElementById('root')!;
 
 const consoleApp = () => import('./app/App');
 if (!signInAlone) void consoleApp();
@@ -37,18 +34,18 @@ void loadLanguage(storedLanguage(), 'signIn')
   .then(() => {
     // What the first render waited for is what was fetched before this mark (scripts/bench/bundle-size.mjs).
     performance.mark('console-render');
-    const root = createRoot(document.getElementById('root')!);
     if (!signInAlone) {
-      mountConsole(root);
+      mountConsole(createRoot(container));
       return;
     }
     // Signing in starts the console's code while the token request is in flight (app/firstScreen.ts).
     installFirstScreen(consoleApp);
-    root.render(
-      <StrictMode>
-        <SignInApp onSignedIn={() => mountConsole(root)} />
-      </StrictMode>,
-    );
+    let root: Root | undefined;
+    const app = signInElement(() => mountConsole(root!));
+    // public/sign-in-boot.js drew the form from index.html: React takes over that markup, with
+    // whatever was typed into it (pages/login/prerendered.ts).
+    if (container.hasAttribute('data-prerendered')) root = hydrateRoot(container, app);
+    else (root = createRoot(container)).render(app);
     // Once the first screen is drawn, the rest of the texts, the console and the home page come while the user types.
     preloadShellWhenIdle(consoleApp);
   });

@@ -17,7 +17,7 @@ import { installSession } from './session';
 installSession();
 installFirstScreen();
 installErrorCapture();
-// theme-boot.js already did this before the first paint; repeated in case it could not run.
+// boot.js already did this before the first paint; repeated in case it could not run.
 applyThemeToDocument(useTheme.getState().themeName, useTheme.getState().colorName);
 const router = createRouter();
 

@@ -1,6 +1,9 @@
-import { useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import LoginPage from '../pages/login/LoginPage';
+import { LANGUAGE_TAGS } from '../lib/config';
+import { pageTitle } from '../lib/i18n';
+import { useCommon } from '../stores/common';
 import { useUser } from '../stores/user';
 import { queryClient } from './queryClient';
 
@@ -11,12 +14,30 @@ import { queryClient } from './queryClient';
  */
 export function SignInApp({ onSignedIn }: { onSignedIn: () => void }) {
   const token = useUser((s) => s.token);
+  const language = useCommon((s) => s.language);
   useEffect(() => {
     if (token) onSignedIn();
   }, [token, onSignedIn]);
+  // The document follows a language switch (the console's app/locale does this inside the shell).
+  useEffect(() => {
+    document.documentElement.lang = LANGUAGE_TAGS[language];
+    document.title = pageTitle(undefined);
+  }, [language]);
   return (
     <QueryClientProvider client={queryClient}>
       <LoginPage />
     </QueryClientProvider>
+  );
+}
+
+/**
+ * What main.tsx renders (or hydrates) and what the build prerenders (app/prerender.tsx): one
+ * element, so the markup in index.html is the markup React expects.
+ */
+export function signInElement(onSignedIn: () => void) {
+  return (
+    <StrictMode>
+      <SignInApp onSignedIn={onSignedIn} />
+    </StrictMode>
   );
 }

@@ -32,7 +32,10 @@ export function BrandPanel() {
           ))}
         </ul>
       </div>
-      <div className={styles.brandFoot}>{t('login.copyright', { year: new Date().getFullYear() })}</div>
+      {/* The year the page was prerendered in may be last year's (index.html): the first render keeps it. */}
+      <div className={styles.brandFoot} suppressHydrationWarning>
+        {t('login.copyright', { year: new Date().getFullYear() })}
+      </div>
     </aside>
   );
 }

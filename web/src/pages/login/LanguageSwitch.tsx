@@ -8,8 +8,10 @@ import styles from './login.module.css';
  * the page's first download stays small), stored like the shell's language menu.
  */
 export function LanguageSwitch() {
-  const { t } = useTranslation();
-  const language = useCommon((s) => s.language);
+  const { t, i18n } = useTranslation();
+  // The texts' language, not the store's: zustand answers a prerender (app/prerender.tsx) and the
+  // hydration with its initial state, while i18next's is the one the page is drawn in.
+  const language = i18n.language === 'en' ? 'en' : 'zh';
   const setLanguage = useCommon((s) => s.setLanguage);
   return (
     <div className={styles.languages} role="group" aria-label={t('layout.language')} data-testid="login-language">

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../../features/auth/api';
 import { usePublicConfig } from '../../features/system/api';
@@ -11,6 +11,7 @@ import { TextField } from './controls/TextField';
 import { required, useFields } from './controls/useFields';
 import { CaptchaInput } from './CaptchaInput';
 import styles from './login.module.css';
+import { takeQueuedSubmit } from './prerendered';
 import type { LoginTenant } from './useLoginTenant';
 
 const RULES = {
@@ -37,6 +38,19 @@ export function LoginForm({ tenant }: { tenant: LoginTenant }) {
   const config = usePublicConfig();
   const captchaMode = config.data?.captchaMode ?? false;
   const captcha = useCaptcha(captchaMode);
+
+  // A submit held back before React owned the prerendered form is sent now, one render later: the
+  // fields have reported what was typed by then (controls/TextField).
+  const form = useRef<HTMLFormElement>(null);
+  const [replay, setReplay] = useState(false);
+  useEffect(() => {
+    if (takeQueuedSubmit()) setReplay(true);
+  }, []);
+  useEffect(() => {
+    if (!replay) return;
+    setReplay(false);
+    form.current?.requestSubmit();
+  }, [replay]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -65,7 +79,7 @@ export function LoginForm({ tenant }: { tenant: LoginTenant }) {
   };
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} data-testid="login-form" autoComplete="on" noValidate>
+    <form ref={form} onSubmit={(e) => void onSubmit(e)} data-testid="login-form" autoComplete="on" noValidate>
       {failure && (
         <Alert type="error" testId="login-error">
           {failure}

@@ -16,7 +16,8 @@ export function useLoginTenant() {
   );
   const config = usePublicConfig();
   const tenantMode = config.data?.tenantMode ?? false;
-  const tenantInfo = useTenantInfo(window.location.hostname, tenantMode);
+  // The host is read only in tenant mode, never while the page is prerendered (app/prerender.tsx).
+  const tenantInfo = useTenantInfo(tenantMode ? window.location.hostname : '', tenantMode);
   const derived = tenantInfo.data?.tenantId;
   const showField = tenantMode && !tenantInfo.isPending && !derived;
 

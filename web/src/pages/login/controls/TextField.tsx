@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type Ref } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type InputHTMLAttributes, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icons';
 import styles from './controls.module.css';
@@ -23,6 +23,14 @@ export function TextField({ value, onChange, prefix, error, secret, placeholder,
   const { t } = useTranslation();
   const [revealed, setRevealed] = useState(false);
   const errorId = useId();
+  const own = useRef<HTMLInputElement | null>(null);
+  // Hydrated from the prerendered page (main.tsx), the field may already hold what the user typed
+  // (or the browser filled in) before React arrived: that is the value from now on.
+  const shown = useRef({ value, onChange });
+  useLayoutEffect(() => {
+    const typed = own.current?.value;
+    if (typed !== undefined && typed !== shown.current.value) shown.current.onChange(typed);
+  }, []);
   return (
     <div className={error ? `${styles.item} ${styles.itemInvalid}` : styles.item}>
       <span className={error ? `${styles.affix} ${styles.affixInvalid}` : styles.affix}>
@@ -31,7 +39,11 @@ export function TextField({ value, onChange, prefix, error, secret, placeholder,
         </span>
         <input
           {...input}
-          ref={ref}
+          ref={(el) => {
+            own.current = el;
+            if (typeof ref === 'function') return ref(el);
+            if (ref) ref.current = el;
+          }}
           className={styles.input}
           type={secret && !revealed ? 'password' : input.type}
           value={value}

@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { setStore } from '../lib/storage';
+import { removeToken, setStore, setToken } from '../lib/storage';
+import { storedLanguage } from '../lib/i18n';
+import { website } from '../lib/config';
 import { primaryColor, THEME_ACCENTS, THEME_NAMES, type ThemeName } from '../lib/themes';
 import { antdTheme } from '../layout/theme/antdTheme';
-import script from '../../public/theme-boot.js?raw';
+import script from '../../public/boot.js?raw';
 
 // Vitest hands CSS imports over empty; the stylesheet is read as a file (the runner is Node).
 // @ts-expect-error -- node:fs has no types in the browser project.
@@ -10,7 +12,7 @@ const fs = (await import('node:fs')) as { readFileSync: (path: string, encoding:
 const here = (import.meta as ImportMeta & { dirname: string }).dirname;
 const css = fs.readFileSync(`${here}/themes.css`, 'utf8');
 
-/** Runs public/theme-boot.js as the browser would, before the app. */
+/** Runs public/boot.js as the browser would, before the app. */
 const boot = () => new Function(script)();
 const root = document.documentElement;
 
@@ -22,7 +24,39 @@ beforeEach(() => {
   document.head.innerHTML = '<meta name="color-scheme" content="light" />';
 });
 
-describe('theme-boot.js (before React)', () => {
+describe('boot.js (before React)', () => {
+  const at = (path: string) => window.history.replaceState(null, '', path);
+  const signIn = () => root.getAttribute('data-sign-in');
+
+  it('marks the sign-in page alone, in the stored language, with the rule main.tsx relies on', () => {
+    try {
+      at(website.loginPath);
+      for (const language of [undefined, 'zh', 'en', 'fr']) {
+        if (language) setStore({ name: 'language', content: language });
+        boot();
+        expect(signIn()).toBe(storedLanguage());
+      }
+      expect(signIn()).toBe('zh');
+      at(`${website.loginPath}?redirect=%2Fwel%2Findex`);
+      boot();
+      expect(signIn()).toBe('zh');
+      // A provider's answer, another page, a session: the full console.
+      at(`${website.loginPath}?source=corp&code=1`);
+      boot();
+      expect(signIn()).toBeNull();
+      at('/wel/index');
+      boot();
+      expect(signIn()).toBeNull();
+      at(website.loginPath);
+      setToken('a.b.c');
+      boot();
+      expect(signIn()).toBeNull();
+    } finally {
+      removeToken();
+      at('/');
+    }
+  });
+
   it('without a stored choice: the default theme and colour', () => {
     boot();
     expect(root.dataset.theme).toBe('theme-default');

@@ -1,13 +1,19 @@
 /*
- * Applies the stored theme and colour to <html> before the console's code runs, so a reload never
- * shows the default look first. Loaded synchronously in <head> (the CSP forbids inline scripts).
+ * Runs before the console's code, loaded synchronously in <head> (the CSP forbids inline scripts):
+ * - applies the stored theme and colour to <html>, so a reload never shows the default look first;
+ * - decides whether this load is the sign-in page alone (the /login path, no session, no provider's
+ *   answer in the address) and in which language: `<html data-sign-in="zh|en">`. This is the one
+ *   place of that rule: public/sign-in-boot.js then shows the prerendered form, and main.tsx reads
+ *   the attribute to render the sign-in page alone.
  * Reads what lib/storage writes: key `invest-<name>`, value `{"content": ..., "datetime": ...}`,
- * session storage before local storage. Keep THEMES in step with layout/theme/themes.ts (a unit
- * test checks both).
+ * session storage before local storage, the tokens in cookies. Keep THEMES in step with
+ * lib/themes.ts and the language rule with lib/i18n's storedLanguage (styles/boot.test.ts checks both).
  */
 /* global window, document */
 (function () {
   var PREFIX = 'invest-';
+  var LOGIN_PATH = '/login';
+  var LANGUAGES = ['zh', 'en'];
   var THEMES = [
     'theme-default',
     'theme-white',
@@ -26,6 +32,21 @@
   var DEFAULT_COLOR = '#f19448';
   // Themes with a colour of their own, used while the colour is the default (lib/themes.ts THEME_ACCENTS).
   var ACCENTS = { 'theme-vip': '#b8862b', 'theme-hey': '#6a11cb' };
+
+  function readCookie(name) {
+    var parts = document.cookie.split(';');
+    for (var i = 0; i < parts.length; i++) {
+      var part = parts[i].trim();
+      if (part.indexOf(PREFIX + name + '=') !== 0) continue;
+      try {
+        var record = JSON.parse(decodeURIComponent(part.slice(PREFIX.length + name.length + 1)));
+        return record && typeof record === 'object' ? record.content : undefined;
+      } catch {
+        return undefined;
+      }
+    }
+    return undefined;
+  }
 
   function read(name) {
     var areas = ['sessionStorage', 'localStorage'];
@@ -55,4 +76,14 @@
   root.style.colorScheme = scheme;
   var meta = document.querySelector('meta[name="color-scheme"]');
   if (meta) meta.setAttribute('content', scheme);
+
+  var token = readCookie('token');
+  var signInAlone =
+    window.location.pathname === LOGIN_PATH &&
+    !(typeof token === 'string' && token) &&
+    !new URLSearchParams(window.location.search).has('source');
+  var language = read('language');
+  if (LANGUAGES.indexOf(language) < 0) language = 'zh';
+  if (signInAlone) root.setAttribute('data-sign-in', language);
+  else root.removeAttribute('data-sign-in');
 })();

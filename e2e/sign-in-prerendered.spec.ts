@@ -1,0 +1,98 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PASSWORD, signIn, SIGN_IN_WAIT } from './helpers';
+
+// Issue 11: the sign-in form is drawn from index.html (prerendered at build time) and usable before
+// the console's script has run; React then takes it over with what was typed.
+
+/** The console's entry module (Vite names it index-<hash>.js). */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/;
+
+/** Holds the console's entry script back until the returned function is called. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Errors the page reports (a hydration mismatch is one). */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(String(e)));
+  return problems;
+}
+
+test('typed into and submitted before the script arrives, the form signs in once React is there', async ({ page }) => {
+  const problems = problemsOf(page);
+  const urls: string[] = [];
+  page.on('request', (r) => urls.push(r.url()));
+  const release = await holdEntry(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+
+  const account = page.getByTestId('login-account');
+  await expect(account).toBeFocused();
+  await expect(page.locator('#login-title')).toHaveText('账号登录');
+  await page.keyboard.type('admin');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('login-password')).toBeFocused();
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  // Held back: no native submit (the password never goes into an address), no sign-in yet.
+  await expect(page).toHaveURL(/\/login$/);
+  expect(urls.some((u) => u.includes('oauth/token'))).toBe(false);
+  await expect(account).toHaveValue('admin');
+
+  release();
+  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  expect(urls.filter((u) => u.includes('oauth/token'))).toHaveLength(1);
+  expect(urls.some((u) => u.includes(encodeURIComponent(PASSWORD)) || u.includes(PASSWORD))).toBe(false);
+  expect(problems).toEqual([]);
+});
+
+test('with English stored, the prerendered form is the English one', async ({ page }) => {
+  const problems = problemsOf(page);
+  await page.goto('/login');
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'invest-language',
+      JSON.stringify({ content: 'en', datetime: Date.now(), type: 'local', dataType: 'string' }),
+    ),
+  );
+  const release = await holdEntry(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.locator('#login-title')).toHaveText('Sign in');
+  await expect(page.getByTestId('login-submit')).toHaveText('Sign in');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page).toHaveTitle('Investment Project Console');
+
+  release();
+  // React took the page over: the language switch works.
+  await page.getByTestId('login-language-zh').click();
+  await expect(page.locator('#login-title')).toHaveText('账号登录');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page).toHaveTitle('投资项目管理系统');
+  expect(problems).toEqual([]);
+});
+
+test('a signed-in load never shows the prerendered form', async ({ page }) => {
+  await signIn(page);
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="login-account"]')) document.documentElement.dataset.sawSignIn = '';
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const release = await holdEntry(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root')).toBeAttached();
+  await expect(page.locator('#root > *')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
+  await expect(page.locator('html')).not.toHaveAttribute('data-saw-sign-in');
+});
