@@ -5,6 +5,8 @@ import { website } from '../lib/config';
 import { primaryColor, THEME_ACCENTS, THEME_NAMES, type ThemeName } from '../lib/themes';
 import { antdTheme } from '../layout/theme/antdTheme';
 import script from '../../public/boot.js?raw';
+import signInScript from '../../public/sign-in-boot.js?raw';
+import { takeQueuedSubmit } from '../pages/login/prerendered';
 
 // Vitest hands CSS imports over empty; the stylesheet is read as a file (the runner is Node).
 // @ts-expect-error -- node:fs has no types in the browser project.
@@ -117,5 +119,43 @@ describe('boot.js (before React)', () => {
     for (const name of THEME_NAMES.filter((n) => n !== 'theme-default')) {
       expect(css).toContain(`[data-theme='${name}'] {`);
     }
+  });
+});
+
+describe('sign-in-boot.js (before React)', () => {
+  const page = (language: string) => {
+    document.body.innerHTML = `<div id="root"></div>
+      <template id="sign-in-${language}" data-lang="en" data-title="Investment Project Console">
+        <form><input data-testid="login-account" autofocus /><button type="submit">Sign in</button></form>
+      </template>`;
+    root.setAttribute('data-sign-in', language);
+  };
+  const run = () => new Function(signInScript)();
+  const rootEl = () => document.getElementById('root')!;
+
+  it("shows the chosen language's form, titles the page and focuses the account field", () => {
+    page('en');
+    run();
+    expect(rootEl().querySelector('[data-testid="login-account"]')).toBe(document.activeElement);
+    expect(rootEl().getAttribute('data-prerendered')).toBe('en');
+    expect(root.lang).toBe('en');
+    expect(document.title).toBe('Investment Project Console');
+  });
+
+  it('holds a submit back until React owns the form, and says so once', () => {
+    page('en');
+    run();
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    rootEl().querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(takeQueuedSubmit()).toBe(true);
+    expect(takeQueuedSubmit()).toBe(false);
+  });
+
+  it('shows nothing on any other load', () => {
+    page('en');
+    root.removeAttribute('data-sign-in');
+    run();
+    expect(rootEl().childElementCount).toBe(0);
   });
 });

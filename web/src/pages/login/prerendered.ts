@@ -1,6 +1,6 @@
 /*
  * React taking over the sign-in form that public/sign-in-boot.js drew from index.html (main.tsx
- * hydrates it). Keep the attribute in step with that script (pages/login/prerendered.test.tsx).
+ * hydrates it). Keep the attribute in step with that script (styles/boot.test.ts).
  */
 
 const QUEUED = 'data-submit-queued';
