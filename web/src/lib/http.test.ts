@@ -173,3 +173,19 @@ describe('lib/http request headers', () => {
     expect(ensureFreshToken).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('lib/http sending', () => {
+  it('sends a request at once, not after reading an XSRF cookie the console never has', async () => {
+    // Chromium's cookie store answers through the browser process, after whatever the page is busy
+    // with: a sign-in sent so waited behind the next screen's code.
+    vi.stubGlobal('cookieStore', { get: () => new Promise(() => undefined) });
+    const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
+    try {
+      void http.post('/api/blade-auth/oauth/token', undefined, { adapter: 'xhr' }).catch(() => undefined);
+      await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: 500 });
+    } finally {
+      send.mockRestore();
+      vi.unstubAllGlobals();
+    }
+  });
+});

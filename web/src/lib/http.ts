@@ -25,6 +25,10 @@ export const http = axios.create({
   baseURL: '',
   timeout: website.timeout,
   withCredentials: true,
+  // The console authenticates with headers, never an XSRF cookie. Looking for one made axios ask
+  // Chromium's cookie store first, an answer that waits for the page's busy main thread (a sign-in
+  // went out ~150 ms late, behind the next screen's code loading).
+  withXSRFToken: false,
   // Spec §8: every status from 200 to 500 is an answer; its code decides success.
   validateStatus: (status) => status >= 200 && status <= 500,
 });
