@@ -158,16 +158,24 @@ describe('sign-in and sign-out', () => {
       signedIn: () => seen.push(`signed in, token '${getToken()}'`),
     });
     const answer = deferred<TokenResponse>();
-    vi.mocked(session.signIn).mockReturnValue(answer.promise);
+    // As the HTTP client does, the request leaves a few microtasks after the call.
+    vi.mocked(session.signIn).mockImplementation(async () => {
+      await Promise.resolve();
+      await Promise.resolve();
+      seen.push('request sent');
+      return answer.promise;
+    });
     const menus = deferred<Awaited<ReturnType<typeof session.fetchMenuRoutes>>>();
     vi.mocked(session.fetchMenuRoutes).mockReturnValue(menus.promise);
     try {
       const signingIn = useUser.getState().login({ tenantId: '000000', username: 'admin', password: 'md5' });
-      // The request is in flight: the shell's and home page's code are on their way already.
-      expect(seen).toEqual(["started, token ''"]);
+      // The request is in flight: the shell's and home page's code are on their way, and did not hold it back.
+      await vi.waitFor(() => expect(seen).toEqual(['request sent', "started, token ''"]));
       answer.resolve(tokens(3));
       // The tokens are here, the menus not yet: the home page's figures go out now, beside them.
-      await vi.waitFor(() => expect(seen).toEqual(["started, token ''", "signed in, token 'access-3'"]));
+      await vi.waitFor(() =>
+        expect(seen).toEqual(['request sent', "started, token ''", "signed in, token 'access-3'"]),
+      );
       expect(useUser.getState().token).toBe('');
       menus.resolve([]);
       await signingIn;

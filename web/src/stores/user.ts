@@ -137,8 +137,11 @@ export const useUser = create<UserState>()((set, get) => ({
 
   loginWith: async (request, requestedTenant) => {
     const answer = request();
-    // The request is on its way (sent within this turn): the next screen's code may come and run meanwhile.
-    signInHooks.started?.();
+    // The next screen's code comes while the request is in flight, but only once it has left: the
+    // HTTP client sends it a few microtasks on, and ~100 chunk fetches started first would queue it
+    // behind them (HTTP/1.1, six connections per host).
+    const { started } = signInHooks;
+    if (started) setTimeout(started, 0);
     const res = await answer;
     storeTokens(res);
     const tenantId = res.tenant_id || requestedTenant;
