@@ -180,10 +180,13 @@ describe('lib/http sending', () => {
     // with: a sign-in sent so waited behind the next screen's code.
     vi.stubGlobal('cookieStore', { get: () => new Promise(() => undefined) });
     const send = vi.spyOn(XMLHttpRequest.prototype, 'send').mockImplementation(() => undefined);
+    const request = new AbortController();
     try {
-      void http.post('/api/blade-auth/oauth/token', undefined, { adapter: 'xhr' }).catch(() => undefined);
+      const answer = http.post('/api/blade-auth/oauth/token', undefined, { adapter: 'xhr', signal: request.signal });
+      void answer.catch(() => undefined);
       await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1), { timeout: 500 });
     } finally {
+      request.abort();
       send.mockRestore();
       vi.unstubAllGlobals();
     }
