@@ -13,6 +13,7 @@ import { useAntdLocale } from './locale';
 import { queryClient } from './queryClient';
 import { createRouter } from './router';
 import { installSession } from './session';
+import { loadAntdStyles } from './antdStyles';
 
 installSession();
 installFirstScreen();
@@ -20,6 +21,8 @@ installErrorCapture();
 // boot.js already did this before the first paint; repeated in case it could not run.
 applyThemeToDocument(useTheme.getState().themeName, useTheme.getState().colorName);
 const router = createRouter();
+// The console's first render waits for antd's stylesheet (fetched alongside this chunk's own imports).
+await loadAntdStyles();
 
 export function App() {
   const language = useCommon((s) => s.language);

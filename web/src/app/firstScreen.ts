@@ -1,6 +1,7 @@
 import { currentLanguage, loadLanguage } from '../lib/i18n';
 import { setSignInHooks } from '../stores/user';
 import { LazyEChart } from '../features/dashboard/charts/lazyEChart';
+import { preloadAntdStyles } from './antdStyles';
 import { preloadPage, ShellLayout } from './pages';
 import { queryClient } from './queryClient';
 
@@ -10,8 +11,10 @@ import { queryClient } from './queryClient';
 type ConsoleLoader = () => Promise<unknown>;
 const noConsole: ConsoleLoader = () => Promise.resolve();
 
-const shell = (loadConsole: ConsoleLoader) =>
-  Promise.all([loadLanguage(currentLanguage()), loadConsole(), ShellLayout.preload(), preloadPage('home')]);
+const shell = (loadConsole: ConsoleLoader) => {
+  preloadAntdStyles();
+  return Promise.all([loadLanguage(currentLanguage()), loadConsole(), ShellLayout.preload(), preloadPage('home')]);
+};
 const charts = () => LazyEChart.preload();
 
 /** How long after the first render the shell may start coming: no one types an account and a password faster. */

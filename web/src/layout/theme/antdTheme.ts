@@ -13,6 +13,10 @@ export function antdTheme(themeName: ThemeName, colorName: string): ThemeConfig 
   const dark = isDarkTheme(themeName);
   const primary = primaryColor(themeName, colorName);
   return {
+    // Components take their styles from antd's prebuilt stylesheet (app/antdStyles.ts) instead of
+    // generating them while the first screen renders; the tokens below still become CSS variables,
+    // which that stylesheet reads, so themes and colours switch as before.
+    zeroRuntime: true,
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
       colorPrimary: primary,
