@@ -13,7 +13,7 @@ import { useAntdLocale } from './locale';
 import { queryClient } from './queryClient';
 import { createRouter } from './router';
 import { installSession } from './session';
-import { loadAntdStyles } from './antdStyles';
+import { loadAntdStyles, useAntdStylesLoaded } from './antdStyles';
 
 installSession();
 installFirstScreen();
@@ -21,8 +21,7 @@ installErrorCapture();
 // boot.js already did this before the first paint; repeated in case it could not run.
 applyThemeToDocument(useTheme.getState().themeName, useTheme.getState().colorName);
 const router = createRouter();
-// The console's first render waits for antd's stylesheet (fetched alongside this chunk's own imports).
-await loadAntdStyles();
+loadAntdStyles();
 
 export function App() {
   const language = useCommon((s) => s.language);
@@ -30,6 +29,9 @@ export function App() {
   const colorName = useTheme((s) => s.colorName);
   const locale = useAntdLocale(language);
   const themeConfig = useMemo(() => antdTheme(themeName, colorName), [themeName, colorName]);
+  // Usually here already: fetched with the console's code at sign-in (app/firstScreen.ts).
+  const stylesLoaded = useAntdStylesLoaded();
+  if (!stylesLoaded) return null;
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={locale} theme={themeConfig}>
