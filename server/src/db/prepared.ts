@@ -4,6 +4,9 @@ type Preparable<R> = {
   execute(values: Record<string, unknown>): Promise<R>;
 };
 
+/** Names are unique in the process: servers built on one database share its pool's connections. */
+let named = 0;
+
 /**
  * Statements built once per shape (which filters and sort keys a request uses) instead of once per
  * request: building SQL was about a fifth of the server's CPU on the hot lists (docs/performance.md).
@@ -19,7 +22,7 @@ export function preparedByShape<R>(prefix: string, limit = 32) {
     if (!statement) {
       const query = build();
       if (kept.size >= limit) return query.execute(values);
-      statement = query.prepare(`${prefix}_${kept.size}`);
+      statement = query.prepare(`${prefix}_${++named}`);
       kept.set(shape, statement);
     }
     return statement.execute(values);
