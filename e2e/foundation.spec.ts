@@ -85,6 +85,8 @@ test('a wrong password shows the error and stays on the sign-in page', async ({ 
 test('a protected page opened while signed out leads to sign-in, then back to that page', async ({ page }) => {
   await page.goto('/wel/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=/);
+  // Straight to the sign-in page alone, drawn from the HTML, not after loading the whole console.
+  await expect(page.locator('#root[data-prerendered="zh"]')).toHaveCount(1);
   await page.getByTestId('login-account').fill('manager');
   await page.getByTestId('login-password').fill(PASSWORD);
   await page.getByTestId('login-submit').click();

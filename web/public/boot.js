@@ -1,8 +1,9 @@
 /*
  * Runs before the console's code, loaded synchronously in <head> (the CSP forbids inline scripts):
  * - applies the stored theme and colour to <html>, so a reload never shows the default look first;
- * - decides whether this load is the sign-in page alone (the /login path, no session, no provider's
- *   answer in the address) and in which language: `<html data-sign-in="zh|en">`. This is the one
+ * - decides whether this load is the sign-in page alone (no session, at /login without a provider's
+ *   answer in the address, or at a page that needs a session, whose address becomes /login?redirect=)
+ *   and in which language: `<html data-sign-in="zh|en">`. This is the one
  *   place of that rule: public/sign-in-boot.js then shows the prerendered form, and main.tsx reads
  *   the attribute to render the sign-in page alone.
  * Reads what lib/storage writes: key `invest-<name>`, value `{"content": ..., "datetime": ...}`,
@@ -32,6 +33,18 @@
   var DEFAULT_COLOR = '#f19448';
   // Themes with a colour of their own, used while the colour is the default (lib/themes.ts THEME_ACCENTS).
   var ACCENTS = { 'theme-vip': '#b8862b', 'theme-hey': '#6a11cb' };
+
+  // Pages a signed-out visitor may open (app/router.tsx: outside the guard, or `isAuth: false`).
+  var OPEN_PATHS = [LOGIN_PATH, '/lock', '/404', '/403', '/500', '/approval-page', '/myiframe'];
+  var OPEN_PREFIXES = ['/myiframe/'];
+
+  function opensSignedOut(path) {
+    // The router matches a path with or without its trailing slash.
+    var bare = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    if (OPEN_PATHS.indexOf(bare) >= 0) return true;
+    for (var i = 0; i < OPEN_PREFIXES.length; i++) if (path.indexOf(OPEN_PREFIXES[i]) === 0) return true;
+    return false;
+  }
 
   function readCookie(name) {
     var parts = document.cookie.split(';');
@@ -78,10 +91,21 @@
   if (meta) meta.setAttribute('content', scheme);
 
   var token = readCookie('token');
-  var signInAlone =
-    window.location.pathname === LOGIN_PATH &&
-    !(typeof token === 'string' && token) &&
-    !new URLSearchParams(window.location.search).has('source');
+  var signedIn = typeof token === 'string' && token !== '';
+  var path = window.location.pathname;
+  var signInAlone = false;
+  if (!signedIn && path === LOGIN_PATH) {
+    // A provider's answer in the address needs the full console.
+    signInAlone = !new URLSearchParams(window.location.search).has('source');
+  } else if (!signedIn && !opensSignedOut(path)) {
+    // The console's guard would send this visit to sign in anyway (app/RouteGuard.tsx): go there
+    // now, remembering the page as lib/routeHandle's loginUrl does, instead of loading the whole
+    // console first.
+    var target = path + window.location.search;
+    var home = path === '/' || path === '/wel';
+    window.history.replaceState(null, '', home ? LOGIN_PATH : LOGIN_PATH + '?redirect=' + encodeURIComponent(target));
+    signInAlone = true;
+  }
   var language = read('language');
   if (LANGUAGES.indexOf(language) < 0) language = 'zh';
   if (signInAlone) root.setAttribute('data-sign-in', language);

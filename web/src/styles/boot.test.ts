@@ -1,4 +1,10 @@
+import { isValidElement, type ReactElement } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { RouteGuard } from '../app/RouteGuard';
+import { routes } from '../app/router';
+import type { RouteHandle } from '../lib/routeHandle';
+import { safeRedirect } from '../lib/routeHandle';
 import { removeToken, setStore, setToken } from '../lib/storage';
 import { storedLanguage } from '../lib/i18n';
 import { website } from '../lib/config';
@@ -46,9 +52,6 @@ describe('boot.js (before React)', () => {
       at(`${website.loginPath}?source=corp&code=1`);
       boot();
       expect(signIn()).toBeNull();
-      at('/wel/index');
-      boot();
-      expect(signIn()).toBeNull();
       at(website.loginPath);
       setToken('a.b.c');
       boot();
@@ -91,6 +94,68 @@ describe('boot.js (before React)', () => {
       expect(antdTheme(theme as ThemeName, '#1677ff').token?.colorPrimary).toBe('#1677ff');
     }
     expect(Object.keys(THEME_ACCENTS).sort()).toEqual(['theme-hey', 'theme-vip']);
+  });
+
+  describe('a signed-out visit to a page that needs a session', () => {
+    const elementOf = (route: RouteObject | undefined): ReactElement<{ to?: string }> | undefined =>
+      isValidElement<{ to?: string }>(route?.element) ? route.element : undefined;
+    /** Where the console's router finally shows `target`: its redirects (`<Navigate>`) followed. */
+    const landing = (target: string): string => {
+      const last = matchRoutes(routes, target.split('?')[0] ?? target)?.at(-1)?.route;
+      const element = elementOf(last);
+      return element?.type === Navigate ? landing(element.props.to!) : target;
+    };
+    /** Whether the console's guard sends a signed-out visitor at `path` to sign in (app/RouteGuard.tsx). */
+    const guarded = (path: string): boolean => {
+      const matches = matchRoutes(routes, path) ?? [];
+      const last = matches.at(-1)?.route;
+      const element = elementOf(last);
+      if (element?.type === Navigate) return guarded(element.props.to!);
+      const behindGuard = matches.some((m) => elementOf(m.route)?.type === RouteGuard);
+      return behindGuard && (last?.handle as RouteHandle | undefined)?.isAuth !== false;
+    };
+    const staticPaths = (list: RouteObject[]): string[] =>
+      list.flatMap((r) => [...(r.path ? [r.path] : []), ...staticPaths(r.children ?? [])]);
+    const paths = [
+      ...staticPaths(routes).filter((p) => !p.includes(':') && p !== '*'),
+      '/myiframe/https%3A%2F%2Fexample.com',
+      '/system/user',
+      '/project/project_pool',
+      '/lock/',
+      '/wel/index/',
+    ].map((p) => p.replace('/*', ''));
+
+    it.each(paths)('%s goes straight to the sign-in page alone exactly when the guard would send it there', (path) => {
+      try {
+        at(`${path}?tab=2`);
+        boot();
+        if (guarded(path)) {
+          expect(signIn()).toBe('zh');
+          expect(window.location.pathname).toBe(website.loginPath);
+          // Signing in then lands where the console would have: the page asked for.
+          const redirect = new URLSearchParams(window.location.search).get('redirect');
+          expect(landing(safeRedirect(redirect))).toBe(landing(`${path}?tab=2`));
+        } else {
+          expect(signIn()).toBe(path === website.loginPath ? 'zh' : null);
+          expect(window.location.pathname).toBe(path);
+        }
+      } finally {
+        at('/');
+      }
+    });
+
+    it('leaves a signed-in visit where it is', () => {
+      try {
+        setToken('a.b.c');
+        at('/system/user');
+        boot();
+        expect(signIn()).toBeNull();
+        expect(window.location.pathname).toBe('/system/user');
+      } finally {
+        removeToken();
+        at('/');
+      }
+    });
   });
 
   it('prefers session storage, as lib/storage does', () => {
