@@ -94,39 +94,38 @@ async function tabSwitches(page) {
   return { open, median: median(times) };
 }
 
-async function measure(browser, url) {
-  const rounds = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const r = await signInAndHome(browser, url);
-    try {
-      rounds.push({ signIn: r.signIn, home: r.home, ...(i === 0 ? { tabs: await tabSwitches(r.page) } : {}) });
-    } finally {
-      await r.context.close();
-    }
+/** One round of a build: a sign-in and Enter → home, and the tab switches in the first round only. */
+async function round(browser, url, withTabs) {
+  const r = await signInAndHome(browser, url);
+  try {
+    return { signIn: r.signIn, home: r.home, ...(withTabs ? { tabs: await tabSwitches(r.page) } : {}) };
+  } finally {
+    await r.context.close();
   }
-  return {
-    signIn: median(rounds.map((r) => r.signIn)),
-    home: median(rounds.map((r) => r.home)),
-    tabs: rounds[0].tabs,
-  };
 }
 
-const builds = [['this build', undefined]];
-if (process.env.BENCH_BEFORE_ENTRY) builds.unshift(['before', process.env.BENCH_BEFORE_ENTRY]);
+const builds = [{ label: 'this build' }];
+if (process.env.BENCH_BEFORE_ENTRY) builds.unshift({ label: 'before', entry: process.env.BENCH_BEFORE_ENTRY });
 const browser = await chromium.launch({ executablePath: CHROMIUM });
 const rows = [];
 try {
-  for (const [label, entry] of builds) {
-    const server = await startServer({}, entry);
-    try {
-      const m = await measure(browser, server.url);
-      rows.push(`| ${label} | ${m.signIn} ms | ${m.home} ms | ${m.tabs.median.toFixed(1)} ms (${m.tabs.open} tabs) |`);
-    } finally {
-      await server.stop();
-    }
+  for (const build of builds) {
+    build.server = await startServer({}, build.entry);
+    build.rounds = [];
+  }
+  // The builds take turns round by round, so a change in the machine's load falls on both alike.
+  for (let i = 0; i < ROUNDS; i++) {
+    for (const build of builds) build.rounds.push(await round(browser, build.server.url, i === 0));
+  }
+  for (const { label, rounds } of builds) {
+    const tabs = rounds[0].tabs;
+    const signIn = median(rounds.map((r) => r.signIn));
+    const home = median(rounds.map((r) => r.home));
+    rows.push(`| ${label} | ${signIn} ms | ${home} ms | ${tabs.median.toFixed(1)} ms (${tabs.open} tabs) |`);
   }
 } finally {
   await browser.close();
+  await Promise.all(builds.map((b) => b.server?.stop()));
 }
 console.log(
   `\nChromium, CPU slowed ${THROTTLE}×, cold cache, median of ${ROUNDS} rounds, ${new Date().toISOString().slice(0, 10)}\n`,
