@@ -25,6 +25,8 @@ const messagesOf = async (account: string, businessId: string) =>
       .select()
       .from(eventRemind)
       .where(and(eq(eventRemind.userId, ids[account]!), eq(eventRemind.businessId, businessId)))
+      // In the order they were sent: without ORDER BY, PostgreSQL may return them in any order.
+      .orderBy(eventRemind.createTime, eventRemind.id)
   ).map((r) => r.msg);
 const schedule = (title: string, startH: number, attendees = [ids.partner!, ids.analyst!]) =>
   callAs(manager, 'POST', `${M}/submit`, {
