@@ -118,6 +118,24 @@ export const project = pgTable(
   ],
 );
 
+/**
+ * How many live projects each tenant has per stage, industry, round and key mark, kept exact by
+ * triggers on `biz_project` in the writing transaction (migration 0016): a page filtered by these
+ * alone (or not at all) reads its exact total from a few rows instead of counting projects.
+ */
+export const projectCount = pgTable(
+  'biz_project_count',
+  {
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    stage: integer('stage').notNull(),
+    industry: varchar('industry', { length: 16 }).notNull(),
+    round: varchar('round', { length: 16 }).notNull(),
+    isKey: integer('is_key').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.stage, t.industry, t.round, t.isKey] })],
+);
+
 /** Every stage change: from, to, who, when, why. */
 export const projectStep = pgTable(
   'biz_project_step',

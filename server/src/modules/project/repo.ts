@@ -17,13 +17,14 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import { DEFAULT_CURRENCY } from '@invest/contract/constants';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   companyRegistry,
   fund,
   project,
   projectAttr,
+  projectCount,
   projectMember,
   projectResume,
   projectStep,
@@ -99,6 +100,48 @@ const live = (tenantId: string | Placeholder) => and(eq(project.tenantId, tenant
 type Bind = <T>(name: string, value: T) => T | Placeholder;
 const inline: Bind = (_, value) => value;
 
+/** The columns a project's key filters test: the project's own, or its counter row's (`projectCount`). */
+type KeyColumns = Record<'industry' | 'stage' | 'round' | 'isKey', AnyPgColumn>;
+
+/** The filters by stage, industry, round and key mark, on `columns`. */
+function keyFiltersOf(columns: KeyColumns, f: ProjectFilter, bind: Bind) {
+  return [
+    f.industry ? eq(columns.industry, bind('industry', f.industry)) : undefined,
+    f.stage?.length
+      ? inArray(
+          columns.stage,
+          f.stage.map((stage, i) => bind(`stage${i}`, stage)),
+        )
+      : undefined,
+    f.round ? eq(columns.round, bind('round', f.round)) : undefined,
+    f.isKey === undefined ? undefined : eq(columns.isKey, bind('isKey', f.isKey)),
+  ];
+}
+
+/**
+ * Each filter: one the counters are kept by (`keyFiltersOf`), or another. Typed over every filter,
+ * so a filter added later does not compile until it says which.
+ */
+const FILTER_KINDS: Record<keyof ProjectFilter, 'key' | 'other'> = {
+  industry: 'key',
+  stage: 'key',
+  round: 'key',
+  isKey: 'key',
+  keyword: 'other',
+  name: 'other',
+  companyName: 'other',
+  fundId: 'other',
+  managerId: 'other',
+  amountFrom: 'other',
+  amountTo: 'other',
+  from: 'other',
+  to: 'other',
+};
+const OTHER_FILTERS = (Object.keys(FILTER_KINDS) as (keyof ProjectFilter)[]).filter((k) => FILTER_KINDS[k] === 'other');
+
+/** Whether the counters give `f`'s exact total: it sets no other filter (a blank one filters nothing, as in `filterOf`). */
+const countedByKeys = (f: ProjectFilter) => OTHER_FILTERS.every((name) => f[name] === undefined || f[name] === '');
+
 function filterOf(tenantId: string, f: ProjectFilter, bind: Bind = inline): SQL | undefined {
   const keyword = f.keyword ? bind('keyword', contains(f.keyword)) : undefined;
   return and(
@@ -106,17 +149,9 @@ function filterOf(tenantId: string, f: ProjectFilter, bind: Bind = inline): SQL 
     keyword === undefined ? undefined : or(ilike(project.name, keyword), ilike(project.companyName, keyword)),
     f.name ? ilike(project.name, bind('name', contains(f.name))) : undefined,
     f.companyName ? ilike(project.companyName, bind('companyName', contains(f.companyName))) : undefined,
-    f.industry ? eq(project.industry, bind('industry', f.industry)) : undefined,
-    f.stage?.length
-      ? inArray(
-          project.stage,
-          f.stage.map((stage, i) => bind(`stage${i}`, stage)),
-        )
-      : undefined,
-    f.round ? eq(project.round, bind('round', f.round)) : undefined,
+    ...keyFiltersOf(project, f, bind),
     f.fundId ? eq(project.fundId, bind('fundId', f.fundId)) : undefined,
     f.managerId ? eq(project.managerId, bind('managerId', f.managerId)) : undefined,
-    f.isKey === undefined ? undefined : eq(project.isKey, bind('isKey', f.isKey)),
     // Planned ranges that meet the asked range.
     f.amountFrom === undefined
       ? undefined
@@ -174,9 +209,10 @@ export function createProjectRepo(db: Db) {
   return {
     /**
      * A page and its total, with what the list shows of each row's manager and fund and whether
-     * the viewer may see its score (`hasScored`). The total is counted up to `countCap` matching
-     * rows at most (a count of every match scans them all: see docs/decisions.md); `capped` says
-     * more rows match. Without `countCap` the total is exact.
+     * the viewer may see its score (`hasScored`). A page filtered by stage, industry, round and key
+     * mark alone (or not at all) reads its exact total from the counters (`projectCount`); others
+     * count up to `countCap` matching rows at most (a count of every match scans them all: see
+     * docs/decisions.md), and `capped` says more rows match. Without `countCap` the total is exact.
      *
      * One statement (`pageStatement`); only a page past the end needs a second one for the total.
      */
@@ -198,24 +234,32 @@ export function createProjectRepo(db: Db) {
       const where = filterOf(tenantId, f, bind);
       const sorted = orderOf(order, bind);
       Object.assign(values, { limit, offset, cap: (countCap ?? 0) + 1 });
+      const byKeys = countedByKeys(f);
       const shape = [
         Object.keys(values).join(','),
         fenced(f) ? 'fenced' : '',
         order.sort.map((k) => `${k.field} ${k.direction}`).join(','),
-        countCap === undefined ? 'exact' : 'capped',
+        byKeys ? 'counters' : countCap === undefined ? 'exact' : 'capped',
       ].join('|');
       const matching = db
         .select({ one: sql`1` })
         .from(project)
         .where(where);
       const counted = () =>
-        db
-          .select({ n: count() })
-          .from((countCap === undefined ? matching : matching.limit(sql.placeholder('cap'))).as('matches'));
+        byKeys
+          ? db
+              .select({ n: sql<number>`coalesce(sum(${projectCount.n}), 0)`.mapWith(Number) })
+              .from(projectCount)
+              .where(
+                and(eq(projectCount.tenantId, sql.placeholder('tenantId')), ...keyFiltersOf(projectCount, f, bind)),
+              )
+          : db
+              .select({ n: count() })
+              .from((countCap === undefined ? matching : matching.limit(sql.placeholder('cap'))).as('matches'));
       const page = await pageBy(shape, () => pageStatement(where, f, sorted, counted()), values);
       const n = page[0]?.total ?? Number((await totalBy(shape, counted, values))[0]?.n ?? 0);
       const shown = page.map(({ total: _, ...r }) => r);
-      return countCap === undefined
+      return countCap === undefined || byKeys
         ? { rows: shown, total: n, capped: false }
         : { rows: shown, total: Math.min(n, countCap), capped: n > countCap };
     },
