@@ -10,14 +10,15 @@
 // loaded on the first run (about a minute), left in place for the next; drop it when done.
 // BENCH_ONLY=project,reminder runs only the scenarios whose names contain one of these words;
 // BENCH_ROUNDS=n runs each scenario n times per build, the builds alternating (a busy machine
-// swings between runs; the server's CPU time per request, from /proc, swings much less).
+// swings between runs; the server's CPU time per request, from /proc, swings much less). With a
+// PostgreSQL server on this machine, its processes' CPU time per request is printed too.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT, log, postgresReachable, mustRun } from '../lib.mjs';
-import { BASIC, cpuMicros, signIn, startServer } from './server.mjs';
+import { BASIC, cpuMicros, postgresCpuMicros, signIn, startServer } from './server.mjs';
 
 const ADMIN_URL = process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -124,6 +125,7 @@ try {
       for (const { build, url, pid, headers } of targets) {
         log(`${label} (${build}${ROUNDS > 1 ? `, round ${round}` : ''})`);
         const cpuBefore = cpuMicros(pid);
+        const databaseBefore = postgresCpuMicros();
         const result = await autocannon({
           url,
           connections: CONNECTIONS,
@@ -133,8 +135,9 @@ try {
         const failed = result.non2xx + result.errors + result.timeouts;
         if (failed) throw new Error(`${label} (${build}): ${failed} failed requests`);
         const cpu = (cpuMicros(pid) - cpuBefore) / 1000 / result.requests.total;
+        const databaseCpu = (postgresCpuMicros() - databaseBefore) / 1000 / result.requests.total;
         rows.push(
-          `| ${label} | ${build} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${Math.round(result.requests.average)} | ${cpu.toFixed(2)} ms |`,
+          `| ${label} | ${build} | ${result.latency.p50} ms | ${result.latency.p99} ms | ${Math.round(result.requests.average)} | ${cpu.toFixed(2)} ms | ${Number.isNaN(databaseCpu) ? '—' : `${databaseCpu.toFixed(2)} ms`} |`,
         );
       }
     }
@@ -144,7 +147,7 @@ try {
     `\n${CONNECTIONS} connections, ${DURATION} s per scenario, PostgreSQL, ${new Date().toISOString().slice(0, 10)}\n`,
   );
   console.log(
-    '| scenario | build | median | p99 | requests/s | server CPU per request |\n| --- | --- | --- | --- | --- | --- |',
+    '| scenario | build | median | p99 | requests/s | server CPU per request | PostgreSQL CPU per request |\n| --- | --- | --- | --- | --- | --- | --- |',
   );
   console.log(rows.join('\n'));
   console.log(`\nEXPLAIN (ANALYZE, BUFFERS) of each statement sent (buffers: 8 KB pages read or hit)\n`);

@@ -1,7 +1,7 @@
 // Starts the built server on a free port with a throw-away data directory (for benchmarks).
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -16,6 +16,25 @@ export function cpuMicros(pid) {
   // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name's closing parenthesis.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+}
+
+/**
+ * CPU time of every PostgreSQL process on this machine so far, in µs (Linux; NaN elsewhere): the
+ * database's share of a scenario's work, when its server runs here. Other clients of the same
+ * server count too, so compare builds run side by side.
+ */
+export function postgresCpuMicros() {
+  if (!CLOCK_TICKS) return NaN;
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMicros(pid);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  return total;
 }
 
 export function freePort() {
