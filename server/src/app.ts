@@ -12,7 +12,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { openAccess } from '@invest/contract/access';
-import { registerResponseHeaders } from './http/security-headers.js';
+import { consoleScriptHashes, registerResponseHeaders } from './http/security-headers.js';
 import { registerEdgeValidation } from './http/edge-validation.js';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
@@ -134,11 +134,13 @@ export async function buildApp({
     await reminders.stop();
   });
 
+  const consoleRoot = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   registerResponseHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // The console's two inline boot scripts, by their hash (docs/security.md); nothing else inline.
+        scriptSrc: ["'self'", ...consoleScriptHashes(consoleRoot)],
         // antd writes its component styles at run time (CSS-in-JS); see docs/security.md.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
@@ -214,7 +216,6 @@ export async function buildApp({
   await app.register(dashboardRoutes(services.dashboard));
   await app.register(flowRoutes(services.flow, services.leave, services.flowLinks));
 
-  const consoleRoot = config.webDist && existsSync(join(config.webDist, 'index.html')) ? config.webDist : undefined;
   if (consoleRoot) await serveConsole(app, consoleRoot);
   registerNotFound(app, { consoleRoot });
   return app;

@@ -69,6 +69,30 @@ describe('public config and health', () => {
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
   });
 
+  it("allows the console's inline boot scripts by the hashes its build lists, and no other inline script", async () => {
+    const root = webRoot();
+    const hashes = [`'sha256-${'A'.repeat(43)}='`, `'sha256-${'b'.repeat(43)}='`];
+    writeFileSync(join(root, 'csp-script-hashes.json'), JSON.stringify(hashes));
+    const web = await createTestContext({ webDist: root }, ctx.database);
+    try {
+      for (const url of ['/', '/login', '/api/health']) {
+        const csp = String((await web.app.inject({ method: 'GET', url })).headers['content-security-policy']);
+        expect(csp).toContain(`script-src 'self' ${hashes.join(' ')};`);
+        expect(csp.match(/script-src[^;]*/)![0]).not.toContain('unsafe-inline');
+      }
+    } finally {
+      await web.app.close();
+    }
+    // Without the list (an older build, no console): 'self' alone.
+    expect(
+      String((await ctx.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']),
+    ).toContain("script-src 'self';");
+    // A damaged list stops the start rather than serving a policy nobody wrote.
+    const bad = webRoot();
+    writeFileSync(join(bad, 'csp-script-hashes.json'), JSON.stringify(["'unsafe-inline'"]));
+    await expect(createTestContext({ webDist: bad }, ctx.database)).rejects.toThrow(/sha256/);
+  });
+
   it('sends the same security headers on a signed-in read, a refusal and an unknown path', async () => {
     const admin = await ctx.as('admin');
     const answers = [

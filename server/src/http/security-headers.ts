@@ -1,6 +1,31 @@
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+
+/** Where the console's build lists its inline scripts' hashes (web/build/inlineFirstPaint.ts `CSP_FILE`). */
+export const CONSOLE_SCRIPT_HASHES = 'csp-script-hashes.json';
+const HASH_SOURCE = /^'sha256-[A-Za-z0-9+/]{43}='$/;
+
+/**
+ * The `script-src` sources of the console's inline scripts (the theme and sign-in boot scripts the
+ * build writes into index.html), read once at start from the built console. No file (no console
+ * served, an older build): none. A file that is not a list of sha256 sources stops the start.
+ */
+export function consoleScriptHashes(consoleRoot: string | undefined): string[] {
+  if (!consoleRoot) return [];
+  let text: string;
+  try {
+    text = readFileSync(join(consoleRoot, CONSOLE_SCRIPT_HASHES), 'utf8');
+  } catch {
+    return [];
+  }
+  const hashes: unknown = JSON.parse(text);
+  if (!Array.isArray(hashes) || !hashes.every((h) => typeof h === 'string' && HASH_SOURCE.test(h)))
+    throw new Error(`${CONSOLE_SCRIPT_HASHES}: expected a list of 'sha256-…' sources`);
+  return hashes as string[];
+}
 
 /**
  * The headers helmet's middleware sets for `options`, recorded once. With no per-request directive
