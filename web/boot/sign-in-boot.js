@@ -1,12 +1,17 @@
 /*
  * Shows the sign-in form drawn at build time (web/build/prerenderSignIn.ts) before the console's
- * code runs, when public/boot.js decided this load is the sign-in page alone: the language's
- * <template> goes into #root, which React then hydrates (main.tsx). Loaded synchronously right
- * after the templates (the CSP forbids inline scripts). Until React is there, a submit (Enter or
- * a click) is held back, never sent natively with the password in the address: #root is marked
- * and the form submits itself again once React owns it (pages/login/prerendered.ts).
+ * code runs, when boot.js decided this load is the sign-in page alone: the language's <template>
+ * goes into #root, which React then hydrates (main.tsx). Written into index.html by the build, right
+ * after the templates (build/inlineFirstPaint.ts; the CSP allows it by its hash). Until React owns
+ * the form (main.tsx marks #root `data-react` as it starts hydrating; from then on React handles
+ * every event itself):
+ * - a submit (Enter or a click) is held back, never sent natively with the password in the
+ *   address: #root is marked and the form submits itself again once React owns it;
+ * - a click on one of the form's plain buttons (language, show password, sign-in method, captcha)
+ *   is remembered in #root's `signInClicks` and clicked again once React owns it
+ *   (pages/login/prerendered.ts).
  */
-/* global window, document */
+/* global window, document, Element */
 (function () {
   var html = document.documentElement;
   var language = html.getAttribute('data-sign-in');
@@ -21,9 +26,14 @@
   var first = root.querySelector('[autofocus]');
   if (first) first.focus();
 
+  var clicks = (root.signInClicks = []);
+  var reactOwns = function () {
+    return root.hasAttribute('data-react');
+  };
+
   function hold(event) {
     // React's handler runs first once React owns the form (it listens on #root): nothing to hold.
-    if (event.defaultPrevented) {
+    if (event.defaultPrevented || reactOwns()) {
       window.removeEventListener('submit', hold);
       return;
     }
@@ -32,4 +42,14 @@
     root.setAttribute('data-submit-queued', '');
   }
   window.addEventListener('submit', hold);
+
+  function remember(event) {
+    if (reactOwns()) {
+      window.removeEventListener('click', remember);
+      return;
+    }
+    var button = event.target instanceof Element && event.target.closest('button[type="button"]');
+    if (button && root.contains(button) && !button.disabled) clicks.push(button);
+  }
+  window.addEventListener('click', remember);
 })();

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import type { PrerenderedSignIn } from '../src/app/prerender';
+import { inlineFirstPaint } from './inlineFirstPaint';
 
 const ENTRY = 'src/app/prerender.tsx';
 const MARKER = '<!--sign-in-templates-->';
@@ -13,7 +14,7 @@ type Prerender = () => Promise<PrerenderedSignIn[]>;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/** One inert <template> per language; public/sign-in-boot.js puts the stored language's into #root. */
+/** One inert <template> per language; boot/sign-in-boot.js puts the stored language's into #root. */
 const templates = (pages: PrerenderedSignIn[]) =>
   pages
     .map(
@@ -54,9 +55,13 @@ async function buildPrerender(config: ResolvedConfig): Promise<Prerender> {
 /**
  * Draws the sign-in page into index.html at build time (and in `npm run dev`), so the form is
  * there, usable, before any of the console's script has run (docs/decisions.md, "The sign-in form
- * before React").
+ * before React"), and with it what that first paint waits for inside the page (build/inlineFirstPaint.ts).
  */
-export function prerenderSignIn(): Plugin {
+export function prerenderSignIn(): Plugin[] {
+  return [prerender(), inlineFirstPaint()];
+}
+
+function prerender(): Plugin {
   let config: ResolvedConfig;
   let server: ViteDevServer | undefined;
   return {

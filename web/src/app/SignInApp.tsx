@@ -1,6 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import LoginPage from '../pages/login/LoginPage';
+import { replayQueuedClicks } from '../pages/login/prerendered';
 import { LANGUAGE_TAGS } from '../lib/config';
 import { pageTitle } from '../lib/i18n';
 import { useCommon } from '../stores/common';
@@ -18,6 +19,10 @@ export function SignInApp({ onSignedIn }: { onSignedIn: () => void }) {
   useEffect(() => {
     if (token) onSignedIn();
   }, [token, onSignedIn]);
+  // Clicks on the prerendered form before React owned it (a language, show password), handled now.
+  useEffect(() => {
+    replayQueuedClicks();
+  }, []);
   // The document follows a language switch (the console's app/locale does this inside the shell).
   useEffect(() => {
     document.documentElement.lang = LANGUAGE_TAGS[language];

@@ -10,9 +10,9 @@ import { storedLanguage } from '../lib/i18n';
 import { website } from '../lib/config';
 import { primaryColor, THEME_ACCENTS, THEME_NAMES, type ThemeName } from '../lib/themes';
 import { antdTheme } from '../layout/theme/antdTheme';
-import script from '../../public/boot.js?raw';
-import signInScript from '../../public/sign-in-boot.js?raw';
-import { takeQueuedSubmit } from '../pages/login/prerendered';
+import script from '../../boot/boot.js?raw';
+import signInScript from '../../boot/sign-in-boot.js?raw';
+import { markReactOwns, replayQueuedClicks, takeQueuedSubmit } from '../pages/login/prerendered';
 
 // Vitest hands CSS imports over empty; the stylesheet is read as a file (the runner is Node).
 // @ts-expect-error -- node:fs has no types in the browser project.
@@ -20,7 +20,7 @@ const fs = (await import('node:fs')) as { readFileSync: (path: string, encoding:
 const here = (import.meta as ImportMeta & { dirname: string }).dirname;
 const css = fs.readFileSync(`${here}/themes.css`, 'utf8');
 
-/** Runs public/boot.js as the browser would, before the app. */
+/** Runs boot/boot.js as the browser would, before the app. */
 const boot = () => new Function(script)();
 const root = document.documentElement;
 
@@ -215,6 +215,36 @@ describe('sign-in-boot.js (before React)', () => {
     expect(submit.defaultPrevented).toBe(true);
     expect(takeQueuedSubmit()).toBe(true);
     expect(takeQueuedSubmit()).toBe(false);
+  });
+
+  it("remembers clicks on the form's buttons before React owns it, and clicks them again once it does", () => {
+    document.body.innerHTML = `<div id="root"></div>
+      <template id="sign-in-en" data-lang="en" data-title="Investment Project Console">
+        <form>
+          <button type="button" data-testid="login-language-zh"><span>中文</span></button>
+          <input data-testid="login-password" type="password" />
+          <button type="button" data-testid="reveal">show</button>
+          <button type="submit" data-testid="login-submit">Sign in</button>
+        </form>
+      </template>`;
+    root.setAttribute('data-sign-in', 'en');
+    run();
+    const el = (id: string) => rootEl().querySelector<HTMLElement>(`[data-testid="${id}"]`)!;
+    // Before React: the click reaches nothing but the script (a click on the label inside counts).
+    el('reveal').click();
+    el('login-language-zh').querySelector('span')!.click();
+    // React takes over: its handlers are there now.
+    const handled: string[] = [];
+    rootEl().addEventListener('click', (e) => handled.push((e.target as HTMLElement).dataset.testid ?? ''));
+    markReactOwns(rootEl());
+    // A click once React owns the form is React's alone: not remembered, not replayed.
+    el('reveal').click();
+    expect(handled).toEqual(['reveal']);
+    replayQueuedClicks();
+    expect(handled).toEqual(['reveal', 'reveal', 'login-language-zh']);
+    // Once.
+    replayQueuedClicks();
+    expect(handled).toHaveLength(3);
   });
 
   it('shows nothing on any other load', () => {
