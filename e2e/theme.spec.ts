@@ -83,11 +83,15 @@ test('theme-dark and a colour survive a reload, before and after React renders',
   });
   // The module script is deferred: DOMContentLoaded waits for it, so wait for the body instead.
   await page.reload({ waitUntil: 'commit' });
-  // The first paint waits for the stylesheet (render-blocking), not for the console's code.
+  // The first paint waits for the stylesheets (inline in index.html; a linked one would be
+  // render-blocking), not for the console's code. A disabled link is never loaded: it only names an
+  // inlined stylesheet for Vite's preload helper (web/build/inlineFirstPaint.ts).
   await page.waitForFunction(
     () =>
       document.getElementById('root') !== null &&
-      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every((l) => l.sheet !== null),
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].every(
+        (l) => l.disabled || l.sheet !== null,
+      ),
   );
   const before = await bootLook(page);
   expect(before).toEqual({

@@ -8,13 +8,23 @@ type OutputAsset = Rollup.OutputAsset;
 type OutputChunk = Rollup.OutputChunk;
 type Bundle = Record<string, OutputAsset | OutputChunk>;
 
-/** The console itself: main.tsx imports it dynamically, and the sign-in page must not fetch it early. */
-const CONSOLE_MODULE = /[\\/]src[\\/]app[\\/]App\.tsx$/;
+/**
+ * The modules main.tsx imports dynamically on its way to the sign-in form (React, the texts, the
+ * page, the first-screen hooks). Named, not "every dynamic import of the entry": the entry chunk
+ * also holds modules whose own dynamic imports (the console, the shell, the pages) must not be
+ * fetched for the sign-in page.
+ */
+const SIGN_IN_MODULES = [
+  /[\\/]react-dom[\\/]client\.js$/,
+  /[\\/]src[\\/]lib[\\/]i18n\.ts$/,
+  /[\\/]src[\\/]app[\\/]SignInApp\.tsx$/,
+  /[\\/]src[\\/]app[\\/]firstScreen\.ts$/,
+];
 
 /**
- * The chunks main.tsx imports dynamically on its way to the sign-in form (React, the texts, the
- * page), with everything they import: fetched from the start as module preloads (fetched and
- * compiled, not run), as the static imports they were before, but evaluated step by step.
+ * The chunks of those modules and everything they import statically, with the entry's own static
+ * imports: fetched from the start as module preloads (fetched and compiled, not run), as the static
+ * imports they were before, but evaluated step by step.
  */
 function signInChunks(bundle: Bundle): string[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -31,7 +41,8 @@ function signInChunks(bundle: Bundle): string[] {
   };
   entry.imports.forEach(visit);
   for (const file of entry.dynamicImports) {
-    if (!CONSOLE_MODULE.test(byFile.get(file)?.facadeModuleId ?? '')) visit(file);
+    const ids = byFile.get(file)?.moduleIds ?? [];
+    if (ids.some((id) => SIGN_IN_MODULES.some((m) => m.test(id)))) visit(file);
   }
   return [...found];
 }
