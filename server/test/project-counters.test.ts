@@ -23,15 +23,13 @@ const page = async (who: Who, query: string) => {
 };
 
 /** The live projects of a tenant matching `where` (literal SQL of the test's own), counted row by row. */
-const counted = async (tenantId: string, where = 'true') =>
-  Number(
-    (
-      await ctx.database.executeSql(
-        `select count(*)::int as n from biz_project where tenant_id = $1 and is_deleted = 0 and ${where}`,
-        [tenantId],
-      )
-    ).rows[0]!.n,
+async function counted(tenantId: string, where = 'true'): Promise<number> {
+  const { rows } = await ctx.database.executeSql(
+    `select count(*)::int as n from biz_project where tenant_id = $1 and is_deleted = 0 and ${where}`,
+    [tenantId],
   );
+  return (rows[0] as { n: number }).n;
+}
 
 /** The counters as they are against the projects counted again, key by key (keys at zero left out). */
 async function countersAgainstProjects() {
@@ -43,7 +41,8 @@ async function countersAgainstProjects() {
     `select tenant_id, stage, industry, round, is_key, count(*)::int as n from biz_project where is_deleted = 0
      group by tenant_id, stage, industry, round, is_key order by tenant_id, stage, industry, round, is_key`,
   );
-  return { kept: kept.rows, recounted: recounted.rows };
+  type Counter = { tenant_id: string; stage: number; industry: string; round: string; is_key: number; n: number };
+  return { kept: kept.rows as Counter[], recounted: recounted.rows as Counter[] };
 }
 
 describe('project totals kept by counters', () => {
