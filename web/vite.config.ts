@@ -78,9 +78,6 @@ export default defineConfig({
           groups: [
             { name: 'react', test: REACT_CORE, priority: 3 },
             { name: 'router', test: ROUTER, priority: 3 },
-            // Only what the entry itself imports (the sign-in page's needs); the shell's libraries
-            // stay in the lazy chunks that use them.
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 2 },
             { name: firstScreen, priority: 1, includeDependenciesRecursively: false },
           ],
         },
