@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { authHeaders, confirmDialog, signIn, tokenOf } from './helpers';
 
 // Long journeys through a real server; generous on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
@@ -13,12 +13,8 @@ const row = (page: Page, code: string) =>
   table(page).locator('tr.ant-table-row', { has: page.locator(`[data-testid="menu-row-name"][data-code="${code}"]`) });
 const drawer = (page: Page) => page.getByTestId('menu-drawer');
 
-async function confirm(page: Page): Promise<void> {
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /删\s*除|确\s*定/ })
-    .click();
-}
+/** Confirms a delete; a click lost in the dialog's opening animation is made again. */
+const confirm = (page: Page) => confirmDialog(page, /删\s*除|确\s*定/);
 
 async function save(page: Page, drawerLocator: Locator, testId: string): Promise<void> {
   await drawerLocator.getByTestId(`${testId}-submit`).click();
@@ -122,9 +118,27 @@ test('a menu with an external link and a button: added, shown, opened, edited, d
   await expect(sideMenu(page).getByText(`${name}改`, { exact: true })).toHaveCount(0);
 });
 
-test('a new top menu given some menus narrows the side menu when chosen in the header', async ({ page }) => {
+test('a new top menu given some menus narrows the side menu when chosen in the header', async ({ page, request }) => {
   const n = Date.now().toString(36).slice(-4);
   const name = `顶部${n}`;
+  // Other journeys expect the seeded top menus only: a failed run must not leave this one behind.
+  const removeLeftover = async () => {
+    const headers = authHeaders(await tokenOf(request, 'admin'));
+    const list = (await (await request.get('/api/blade-system/topmenu/list', { headers })).json()) as {
+      data: { id: string; code: string }[];
+    };
+    const mine = list.data.filter((m) => m.code === `e2e_top_${n}`).map((m) => m.id);
+    if (mine.length)
+      await request.post('/api/blade-system/topmenu/remove', { headers, params: { ids: mine.join(',') } });
+  };
+  try {
+    await topMenuJourney(page, n, name);
+  } finally {
+    await removeLeftover();
+  }
+});
+
+async function topMenuJourney(page: Page, n: string, name: string): Promise<void> {
   const top = page.getByTestId('top-menu');
   const topRow = () => page.getByTestId('topmenu-table').locator('tr.ant-table-row', { hasText: name });
 
@@ -183,4 +197,4 @@ test('a new top menu given some menus narrows the side menu when chosen in the h
   await expect(topRow()).toHaveCount(0);
   await expect(top.getByText(name, { exact: true })).toHaveCount(0);
   await expect(top.getByTestId('top-menu-item')).toHaveText(['全部', '投资业务', '系统管理']);
-});
+}
