@@ -32,7 +32,7 @@ async function useLanguage(language: PrerenderedSignIn['language']) {
   useCommon.setState({ language });
 }
 
-/** #root holding the prerendered markup, as public/sign-in-boot.js leaves it. */
+/** #root holding the prerendered markup, as boot/sign-in-boot.js leaves it. */
 function served(page: PrerenderedSignIn): HTMLElement {
   const root = document.createElement('div');
   root.id = 'root';

@@ -46,7 +46,7 @@ export const isHexColor = (value: unknown): value is string =>
 /**
  * Themes with a colour of their own (VIP's gold, Hey's violet): buttons and links take it while the
  * colour is still the console's default orange; a colour the user chose wins (issue 14).
- * public/boot.js keeps the same pairs.
+ * boot/boot.js keeps the same pairs.
  */
 export const THEME_ACCENTS: Partial<Record<ThemeName, string>> = { 'theme-vip': '#b8862b', 'theme-hey': '#6a11cb' };
 

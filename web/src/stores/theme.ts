@@ -5,7 +5,7 @@ import { DEFAULT_THEME, isDarkTheme, isHexColor, isThemeName, primaryColor, type
 
 /**
  * The look of the console (spec §2 Dialogs, §9): theme and primary colour, stored as `themeName`
- * and `colorName`. public/boot.js applies the stored pair to <html> before React starts;
+ * and `colorName`. boot/boot.js applies the stored pair to <html> before React starts;
  * this store keeps <html> in step afterwards.
  */
 type ThemeState = {
