@@ -7,7 +7,8 @@
 // shows here even when the machine is too busy for the latencies to say so.
 // BENCH_BEFORE_ENTRY adds another build (e.g. main before a change), run against the same database
 // right before this one in each scenario. PG_BENCH_DATABASE names a database to keep and reuse:
-// loaded on the first run (about a minute), left in place for the next; drop it when done.
+// loaded on the first run (about a minute), left in place for the next (with BENCH_BEFORE_ENTRY,
+// its copy `<name>_before` too); drop them when done.
 // BENCH_ONLY=project,reminder runs only the scenarios whose names contain one of these words;
 // BENCH_ROUNDS=n runs each scenario n times per build, the builds alternating (a busy machine
 // swings between runs; the server's CPU time per request, from /proc, swings much less). With a
@@ -44,6 +45,11 @@ const name = kept ?? `invest_bench_${Date.now()}`;
 const url = new URL(ADMIN_URL);
 url.pathname = `/${name}`;
 const DATABASE_URL = url.toString();
+// The before build runs on its own copy of the loaded database, so that a change's migration (an
+// index, a counter) serves only the build that has it.
+const beforeName = `${name}_before`;
+url.pathname = `/${beforeName}`;
+const BEFORE_DATABASE_URL = url.toString();
 const servers = [];
 try {
   if (!kept || !(await admin(`select 1 from pg_database where datname = '${name}'`)).length) {
@@ -53,6 +59,11 @@ try {
       env: { ...process.env, DATABASE_URL, DATA_DIR: join(ROOT, '.test-output', name) },
     });
   }
+  if (
+    process.env.BENCH_BEFORE_ENTRY &&
+    !(await admin(`select 1 from pg_database where datname = '${beforeName}'`)).length
+  )
+    await admin(`create database ${beforeName} template ${name}`);
   // With DATABASE_URL the server requires a JWT_SECRET (every process must sign with the same one).
   const JWT_SECRET = randomBytes(32).toString('hex');
   // Both builds carry the recorder, so that its cost is on both sides; only this build's is read.
@@ -60,12 +71,12 @@ try {
     BENCH_SQL_LOG: log,
     NODE_OPTIONS: `--import=${join(ROOT, 'scripts/bench/record-sql.mjs')}`,
   });
-  const builds = [['now', recorded(SQL_LOG)]];
+  const builds = [['now', recorded(SQL_LOG), undefined, DATABASE_URL]];
   if (process.env.BENCH_BEFORE_ENTRY)
-    builds.unshift(['before', recorded(`${SQL_LOG}.before`), process.env.BENCH_BEFORE_ENTRY]);
+    builds.unshift(['before', recorded(`${SQL_LOG}.before`), process.env.BENCH_BEFORE_ENTRY, BEFORE_DATABASE_URL]);
   const targets = [];
-  for (const [build, env, entry] of builds) {
-    const server = await startServer({ DATABASE_URL, JWT_SECRET, ...env }, entry);
+  for (const [build, env, entry, databaseUrl] of builds) {
+    const server = await startServer({ DATABASE_URL: databaseUrl, JWT_SECRET, ...env }, entry);
     servers.push(server);
     const token = await signIn(server.url, 'admin');
     targets.push({
@@ -171,7 +182,10 @@ try {
   for (const server of servers) await server.stop();
   rmSync(SQL_LOG, { force: true });
   rmSync(`${SQL_LOG}.before`, { force: true });
-  if (!kept) await admin(`drop database if exists ${name} with (force)`);
+  if (!kept) {
+    await admin(`drop database if exists ${name} with (force)`);
+    await admin(`drop database if exists ${beforeName} with (force)`);
+  }
 }
 
 /** The statements the server sent during one scenario, each EXPLAINed on the bench database. */

@@ -11,11 +11,13 @@ const CLOCK_TICKS =
   process.platform === 'linux' ? Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) : 0;
 
 /** CPU time (user + system) a process has used so far, in µs (Linux, from /proc; NaN elsewhere). */
-export function cpuMicros(pid) {
+export function cpuMicros(pid, { reapedChildren = false } = {}) {
   if (!CLOCK_TICKS) return NaN;
-  // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name's closing parenthesis.
+  // Fields 14 and 15 of /proc/<pid>/stat (16 and 17: its ended children's), counted after the
+  // command name's closing parenthesis.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1e6) / CLOCK_TICKS;
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return ((reapedChildren ? ticks + Number(fields[13]) + Number(fields[14]) : ticks) * 1e6) / CLOCK_TICKS;
 }
 
 /**
@@ -29,7 +31,10 @@ export function postgresCpuMicros() {
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') total += cpuMicros(pid);
+      // A backend that ends (a pool closing an idle connection) moves its time to the postmaster's
+      // ended children, so the sum does not drop.
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
+        total += cpuMicros(pid, { reapedChildren: true });
     } catch {
       // The process ended while the list was read.
     }

@@ -9,6 +9,27 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+describe('deep project pages', () => {
+  // From offset 100 on, a page picks its ids before its rows (repo.ts, IDS_FIRST_FROM).
+  it.each([
+    ['an amount range by its minimum', 'amountFrom=1000&amountTo=5000&ascs=amountMin'],
+    ['stages by last update', 'stage=1,2,3&descs=updateTime'],
+    ['a keyword by valuation', `keyword=${encodeURIComponent('项目1')}&descs=valuation`],
+  ])('list %s as the same rows, names and order as one long page', async (_, filter) => {
+    const admin = await ctx.as('admin');
+    const records = async (query: string) =>
+      (await admin.request({ url: `/api/project/project/page?${query}&${filter}` })).json().data.records as {
+        id: string;
+        managerName: string;
+      }[];
+    const long = await records('current=1&size=200');
+    expect(long.length).toBeGreaterThan(140);
+    expect(long.every((r) => r.managerName)).toBe(true);
+    expect(await records('current=6&size=20')).toEqual(long.slice(100, 120));
+    expect(await records('current=3&size=60')).toEqual(long.slice(120, 180));
+  });
+});
+
 describe('project page totals', () => {
   // Filters other than stage, industry, round and key mark (whose totals the counters keep exact:
   // project-counters.test.ts), here a creation date every project meets.

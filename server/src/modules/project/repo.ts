@@ -94,6 +94,13 @@ const fenced = (f: ProjectFilter) => Boolean(f.keyword && [...f.keyword].length 
  */
 const OFFSET_ZERO = sql`0` as unknown as Placeholder;
 
+/**
+ * From this offset on a page picks its ids before its rows (`pageStatement`): the rows it skips
+ * are then read from an index alone where one holds the filter's and the sort's columns. Above
+ * it, looking the page's rows up again by id costs more (about 80 buffers) than it saves.
+ */
+const IDS_FIRST_FROM = 100;
+
 const live = (tenantId: string | Placeholder) => and(eq(project.tenantId, tenantId), eq(project.isDeleted, 0));
 
 /** A value of a statement: the value itself, or a placeholder for it in a prepared statement. */
@@ -181,14 +188,30 @@ export function createProjectRepo(db: Db) {
    * A page with what the list shows of each row: its manager's and fund's names, whether the
    * viewer may see its score (`hasScored`), and the total (`counted`), in one statement. The
    * page's rows are picked first, then the names looked up for them: in one SELECT the subqueries
-   * would also run for the rows the offset skips (page 40 read 3,362 buffers instead of 961). The
-   * total is an uncorrelated subquery, which PostgreSQL evaluates once.
+   * would also run for the rows the offset skips (page 40 read 3,362 buffers instead of 961). A
+   * deep page (`idsFirst`) picks its ids alone first, which an index holding the filter's and the
+   * sort's columns answers without reading the table (page 40 of an amount range: the rows it
+   * skips took 809 buffers, now 8). The total is an uncorrelated subquery, evaluated once.
    */
-  const pageStatement = (where: SQL | undefined, f: ProjectFilter, sorted: SQL[], counted: SQLWrapper) => {
-    const rows = ordered(where, f, getTableColumns(project))
+  const pageStatement = (
+    where: SQL | undefined,
+    f: ProjectFilter,
+    sorted: SQL[],
+    counted: SQLWrapper,
+    idsFirst: boolean,
+  ) => {
+    const [limit, offset] = [sql.placeholder('limit'), sql.placeholder('offset')];
+    const ids = ordered(where, f, { id: project.id })
       .orderBy(...sorted)
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'));
+      .limit(limit)
+      .offset(offset)
+      .as('page_ids');
+    const rows = idsFirst
+      ? db.select(getTableColumns(project)).from(ids).innerJoin(project, eq(project.id, ids.id))
+      : ordered(where, f, getTableColumns(project))
+          .orderBy(...sorted)
+          .limit(limit)
+          .offset(offset);
     const tenantId = sql.placeholder('tenantId');
     const fundOf = sql`${fund.id} = ${project.fundId} and ${fund.tenantId} = ${tenantId}`;
     return db
@@ -235,9 +258,11 @@ export function createProjectRepo(db: Db) {
       const sorted = orderOf(order, bind);
       Object.assign(values, { limit, offset, cap: (countCap ?? 0) + 1 });
       const byKeys = countedByKeys(f);
+      const idsFirst = offset >= IDS_FIRST_FROM;
       const shape = [
         Object.keys(values).join(','),
         fenced(f) ? 'fenced' : '',
+        idsFirst ? 'ids first' : '',
         order.sort.map((k) => `${k.field} ${k.direction}`).join(','),
         byKeys ? 'counters' : countCap === undefined ? 'exact' : 'capped',
       ].join('|');
@@ -256,7 +281,7 @@ export function createProjectRepo(db: Db) {
           : db
               .select({ n: count() })
               .from((countCap === undefined ? matching : matching.limit(sql.placeholder('cap'))).as('matches'));
-      const page = await pageBy(shape, () => pageStatement(where, f, sorted, counted()), values);
+      const page = await pageBy(shape, () => pageStatement(where, f, sorted, counted(), idsFirst), values);
       const n = page[0]?.total ?? Number((await totalBy(shape, counted, values))[0]?.n ?? 0);
       const shown = page.map(({ total: _, ...r }) => r);
       return countCap === undefined || byKeys

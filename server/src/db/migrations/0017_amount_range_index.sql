@@ -1,0 +1,2 @@
+DROP INDEX "biz_project_amount_min_idx";--> statement-breakpoint
+CREATE INDEX "biz_project_amount_min_idx" ON "biz_project" USING btree ("tenant_id","amount_min","id" DESC NULLS FIRST,"amount_max") WHERE is_deleted = 0;
