@@ -32,6 +32,7 @@ import {
 } from '../../db/schema/pipeline.js';
 import { displayNameOf, user } from '../../db/schema/user.js';
 import { preparedByShape } from '../../db/prepared.js';
+import { idsFirst } from '../../db/deep-page.js';
 import { softDelete } from '../../db/soft-delete.js';
 import { contains } from '../../db/text.js';
 import { orderByOf } from '../../db/order.js';
@@ -93,13 +94,6 @@ const fenced = (f: ProjectFilter) => Boolean(f.keyword && [...f.keyword].length 
  * subquery was flattened and the plan could flip again; the pipeline bench caught it).
  */
 const OFFSET_ZERO = sql`0` as unknown as Placeholder;
-
-/**
- * From this offset on a page picks its ids before its rows (`pageStatement`): the rows it skips
- * are then read from an index alone where one holds the filter's and the sort's columns. Above
- * it, looking the page's rows up again by id costs more (about 80 buffers) than it saves.
- */
-const IDS_FIRST_FROM = 100;
 
 const live = (tenantId: string | Placeholder) => and(eq(project.tenantId, tenantId), eq(project.isDeleted, 0));
 
@@ -189,16 +183,15 @@ export function createProjectRepo(db: Db) {
    * viewer may see its score (`hasScored`), and the total (`counted`), in one statement. The
    * page's rows are picked first, then the names looked up for them: in one SELECT the subqueries
    * would also run for the rows the offset skips (page 40 read 3,362 buffers instead of 961). A
-   * deep page (`idsFirst`) picks its ids alone first, which an index holding the filter's and the
-   * sort's columns answers without reading the table (page 40 of an amount range: the rows it
-   * skips took 809 buffers, now 8). The total is an uncorrelated subquery, evaluated once.
+   * deep page picks its ids first (db/deep-page.ts). The total is an uncorrelated subquery,
+   * evaluated once.
    */
   const pageStatement = (
     where: SQL | undefined,
     f: ProjectFilter,
     sorted: SQL[],
     counted: SQLWrapper,
-    idsFirst: boolean,
+    byIds: boolean,
   ) => {
     const [limit, offset] = [sql.placeholder('limit'), sql.placeholder('offset')];
     const ids = ordered(where, f, { id: project.id })
@@ -206,7 +199,7 @@ export function createProjectRepo(db: Db) {
       .limit(limit)
       .offset(offset)
       .as('page_ids');
-    const rows = idsFirst
+    const rows = byIds
       ? db.select(getTableColumns(project)).from(ids).innerJoin(project, eq(project.id, ids.id))
       : ordered(where, f, getTableColumns(project))
           .orderBy(...sorted)
@@ -258,11 +251,10 @@ export function createProjectRepo(db: Db) {
       const sorted = orderOf(order, bind);
       Object.assign(values, { limit, offset, cap: (countCap ?? 0) + 1 });
       const byKeys = countedByKeys(f);
-      const idsFirst = offset >= IDS_FIRST_FROM;
       const shape = [
         Object.keys(values).join(','),
         fenced(f) ? 'fenced' : '',
-        idsFirst ? 'ids first' : '',
+        idsFirst(offset) ? 'ids first' : '',
         order.sort.map((k) => `${k.field} ${k.direction}`).join(','),
         byKeys ? 'counters' : countCap === undefined ? 'exact' : 'capped',
       ].join('|');
@@ -281,7 +273,7 @@ export function createProjectRepo(db: Db) {
           : db
               .select({ n: count() })
               .from((countCap === undefined ? matching : matching.limit(sql.placeholder('cap'))).as('matches'));
-      const page = await pageBy(shape, () => pageStatement(where, f, sorted, counted(), idsFirst), values);
+      const page = await pageBy(shape, () => pageStatement(where, f, sorted, counted(), idsFirst(offset)), values);
       const n = page[0]?.total ?? Number((await totalBy(shape, counted, values))[0]?.n ?? 0);
       const shown = page.map(({ total: _, ...r }) => r);
       return countCap === undefined || byKeys

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { eventRemind, eventRemindCount, remindersOf } from '../../db/schema/notice.js';
 import { orderByOf } from '../../db/order.js';
 import { preparedByShape } from '../../db/prepared.js';
+import { idsFirst } from '../../db/deep-page.js';
 import type { SortKey } from '../../paging.js';
 
 export type RemindRow = typeof eventRemind.$inferSelect;
@@ -66,22 +67,38 @@ export function createReminderRepo(db: Db) {
       const values = { tenantId, userId, ...filter, limit, offset };
       // One round trip: the total rides along each row as an uncorrelated subquery, which
       // PostgreSQL computes once. Only a page past the end needs a second statement for it.
+      const byIds = idsFirst(offset);
       const page = await pageBy(
-        `${filters}|${sort.map((k) => `${k.field} ${k.direction}`).join(',')}`,
-        () =>
-          db
-            .select({ row: eventRemind, total: sql<number>`(${totalOf(filter)})`.mapWith(Number) })
+        `${filters}|${sort.map((k) => `${k.field} ${k.direction}`).join(',')}|${byIds ? 'ids first' : ''}`,
+        () => {
+          const fields = { row: eventRemind, total: sql<number>`(${totalOf(filter)})`.mapWith(Number) };
+          const where = and(
+            remindersOf(p('tenantId'), p('userId')),
+            filter.type === undefined ? undefined : eq(eventRemind.type, p('type')),
+            filter.isRead === undefined ? undefined : eq(eventRemind.isRead, p('isRead')),
+          );
+          if (!byIds)
+            return db
+              .select(fields)
+              .from(eventRemind)
+              .where(where)
+              .orderBy(...order)
+              .limit(p('limit'))
+              .offset(p('offset'));
+          const ids = db
+            .select({ id: eventRemind.id })
             .from(eventRemind)
-            .where(
-              and(
-                remindersOf(p('tenantId'), p('userId')),
-                filter.type === undefined ? undefined : eq(eventRemind.type, p('type')),
-                filter.isRead === undefined ? undefined : eq(eventRemind.isRead, p('isRead')),
-              ),
-            )
+            .where(where)
             .orderBy(...order)
             .limit(p('limit'))
-            .offset(p('offset')),
+            .offset(p('offset'))
+            .as('page_ids');
+          return db
+            .select(fields)
+            .from(ids)
+            .innerJoin(eventRemind, eq(eventRemind.id, ids.id))
+            .orderBy(...order);
+        },
         values,
       );
       if (page[0]) return { rows: page.map((r) => r.row), total: page[0].total };
