@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
 import { PASSWORD, signIn, SIGN_IN_WAIT } from './helpers';
 
 // Issue 11: the sign-in form is drawn from index.html (prerendered at build time) and usable before
@@ -119,4 +120,26 @@ test('a signed-in load never shows the prerendered form', async ({ page }) => {
   release();
   await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
   await expect(page.locator('html')).not.toHaveAttribute('data-saw-sign-in');
+});
+
+test('the sign-in form waits for its own code alone: no console chunk, at most 200 KB gzip', async ({ page }) => {
+  await page.goto('/login');
+  // main.tsx marks `console-render` when the sign-in page's first render starts.
+  await page.waitForFunction(() => performance.getEntriesByName('console-render').length > 0);
+  const waitedFor = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('console-render')[0]!.startTime;
+    return [
+      location.href,
+      ...performance
+        .getEntriesByType('resource')
+        .filter((r) => r.startTime < mark && /\/assets\/.+\.(js|css)$/.test(new URL(r.name).pathname))
+        .map((r) => r.name),
+    ];
+  });
+  // The console's first screen (shell, antd, home) comes while the user types, never before the form.
+  expect(waitedFor.filter((url) => /first-screen|antd/.test(url))).toEqual([]);
+  const sizes = await Promise.all(
+    waitedFor.map(async (url) => gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length),
+  );
+  expect(sizes.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(200 * 1024);
 });

@@ -109,9 +109,11 @@ export function staticallyReachable(roots: string[], graph: ModuleGraph): Set<st
 
 /**
  * The codeSplitting group's `name`: `first-screen` for a module that `roots` import statically and
- * the sign-in page does not: neither `entry` nor the chunks it loads lazily before the first screen
- * (`signInLazy`: the HTTP client for the public settings, the home figures' prefetch at the token),
- * which would otherwise import the big chunk and wait for it. Computed once per chunking pass (the
+ * the sign-in page does not, which would otherwise import the big chunk and wait for it. The
+ * sign-in page is `entry`, what `entry` imports dynamically other than `roots` (the entry imports
+ * nothing statically: React, the texts, the page and the sign-in hooks are each a dynamic import),
+ * and the chunks it loads lazily before the first screen (`signInLazy`: the HTTP client for the
+ * public settings, the home figures' prefetch at the token). Computed once per chunking pass (the
  * sign-in prerender's SSR build runs one too, without these modules: there it names nothing).
  */
 export function firstScreenChunk(options: {
@@ -126,7 +128,9 @@ export function firstScreenChunk(options: {
     let chosen = passes.get(entryInfo);
     if (!chosen) {
       chosen = staticallyReachable(options.roots, ctx);
-      for (const shared of staticallyReachable([options.entry, ...options.signInLazy], ctx)) chosen.delete(shared);
+      const signInStarts = entryInfo.dynamicallyImportedIds.filter((id) => !options.roots.includes(id));
+      for (const shared of staticallyReachable([options.entry, ...signInStarts, ...options.signInLazy], ctx))
+        chosen.delete(shared);
       passes.set(entryInfo, chosen);
     }
     return chosen.has(id) ? 'first-screen' : null;
