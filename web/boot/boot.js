@@ -110,4 +110,46 @@
   if (LANGUAGES.indexOf(language) < 0) language = 'zh';
   if (signInAlone) root.setAttribute('data-sign-in', language);
   else root.removeAttribute('data-sign-in');
+
+  // The console's modules: the entry, then what to fetch ahead (the build lists them in
+  // <meta name="console-modules">; the dev server's page has its own module script instead).
+  // The sign-in page fetches them once its form has painted and the browser is idle: fetched and
+  // compiled while the page was parsed, they held the form's first paint back (docs/decisions.md,
+  // "The sign-in form paints before the console's code is fetched"). Any other load fetches them
+  // at once and runs the entry once the document is parsed, as a module script in the page would.
+  var modules = document.querySelector('meta[name="console-modules"]');
+  var files = modules && modules.content ? modules.content.split(' ') : [];
+  if (!files.length) return;
+  function add(tag, attributes) {
+    var el = document.createElement(tag);
+    el.crossOrigin = '';
+    for (var name in attributes) el.setAttribute(name, attributes[name]);
+    document.head.appendChild(el);
+  }
+  function fetchAhead() {
+    for (var i = 0; i < files.length; i++) add('link', { rel: 'modulepreload', href: files[i] });
+  }
+  function runEntry() {
+    add('script', { type: 'module', src: files[0] });
+  }
+  if (signInAlone) {
+    document.addEventListener(
+      'DOMContentLoaded',
+      function () {
+        // The frame after the parse paints the form; the console starts once that frame is out.
+        window.requestAnimationFrame(function () {
+          var start = function () {
+            fetchAhead();
+            runEntry();
+          };
+          if (window.requestIdleCallback) window.requestIdleCallback(start, { timeout: 300 });
+          else window.setTimeout(start, 0);
+        });
+      },
+      { once: true },
+    );
+  } else {
+    fetchAhead();
+    document.addEventListener('DOMContentLoaded', runEntry, { once: true });
+  }
 })();

@@ -23,8 +23,8 @@ const SIGN_IN_MODULES = [
 
 /**
  * The chunks of those modules and everything they import statically, with the entry's own static
- * imports: fetched from the start as module preloads (fetched and compiled, not run), as the static
- * imports they were before, but evaluated step by step.
+ * imports: fetched as module preloads (fetched and compiled, not run) once the form has painted
+ * (boot/boot.js), as the static imports they were before, but evaluated step by step (main.tsx).
  */
 function signInChunks(bundle: Bundle): string[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -65,6 +65,29 @@ export function inlineScriptHashes(html: string): string[] {
   );
 }
 
+const MODULE_TAG =
+  /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const MODULES_META = '<meta name="console-modules" content="" />';
+
+/**
+ * The entry module and the chunks to fetch ahead (Vite's module preloads and `chunks`), named in
+ * `<meta name="console-modules">` for boot.js to load instead of as tags in the page: the sign-in
+ * page fetches them once its form has painted (boot/boot.js says why).
+ */
+function listConsoleModules(html: string, chunks: string[]): string {
+  let entry: string | undefined;
+  const preloads: string[] = [];
+  const out = html.replace(MODULE_TAG, (_tag, script?: string, preload?: string) => {
+    if (script) entry = script;
+    else if (preload) preloads.push(preload);
+    return '';
+  });
+  if (!entry) throw new Error('index.html has no module script for boot.js to load');
+  if (!out.includes(MODULES_META)) throw new Error(`index.html has no ${MODULES_META} to fill`);
+  const names = [...new Set([entry, ...preloads, ...chunks.map((file) => `/${file}`)])];
+  return out.replace(MODULES_META, () => `<meta name="console-modules" content="${names.join(' ')}" />`);
+}
+
 /** The script without its leading comment (the comment explains the file; the page needs none of it). */
 const stripLeadingComment = (source: string) => source.replace(/^\s*\/\*[\s\S]*?\*\/\s*/, '').trim();
 
@@ -94,10 +117,7 @@ export function inlineFirstPaint(): Plugin {
         }
         // The dev server injects its styles from script; a build has the entry's stylesheet as a file.
         if (!ctx.bundle) return out;
-        const preloads = signInChunks(ctx.bundle as Bundle)
-          .filter((file) => !out.includes(`href="/${file}"`))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
-        out = out.replace('</head>', () => `${preloads.map((l) => `  ${l}\n`).join('')}</head>`);
+        out = listConsoleModules(out, signInChunks(ctx.bundle as Bundle));
         const sourceOf = (file: string) => {
           const asset = ctx.bundle![file] as OutputAsset | undefined;
           if (asset?.type !== 'asset') throw new Error(`no stylesheet ${file} to inline`);

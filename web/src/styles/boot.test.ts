@@ -1,6 +1,6 @@
 import { isValidElement, type ReactElement } from 'react';
 import { matchRoutes, Navigate, type RouteObject } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteGuard } from '../app/RouteGuard';
 import { routes } from '../app/router';
 import type { RouteHandle } from '../lib/routeHandle';
@@ -155,6 +155,54 @@ describe('boot.js (before React)', () => {
         removeToken();
         at('/');
       }
+    });
+  });
+
+  describe('loading the console\'s modules (the build lists them in <meta name="console-modules">)', () => {
+    const MODULES = ['/assets/index-a.js', '/assets/react-b.js', '/assets/SignInApp-c.js'];
+    const loaded = () => ({
+      preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href')),
+      scripts: [...document.head.querySelectorAll('script[type="module"]')].map((l) => l.getAttribute('src')),
+    });
+    const parsed = () => document.dispatchEvent(new Event('DOMContentLoaded'));
+    const aFrameAndATaskLater = () => new Promise((resolve) => setTimeout(resolve, 20));
+    beforeEach(() => {
+      document.head.insertAdjacentHTML('beforeend', `<meta name="console-modules" content="${MODULES.join(' ')}" />`);
+      // jsdom draws no frames: a frame is the next task here.
+      vi.stubGlobal('requestAnimationFrame', (run: () => void) => setTimeout(run, 0));
+    });
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      removeToken();
+      at('/');
+    });
+
+    it('on the sign-in page, fetches and runs them only once the form has painted', async () => {
+      at(website.loginPath);
+      boot();
+      expect(loaded()).toEqual({ preloads: [], scripts: [] });
+      parsed();
+      expect(loaded()).toEqual({ preloads: [], scripts: [] });
+      await aFrameAndATaskLater();
+      expect(loaded()).toEqual({ preloads: MODULES, scripts: [MODULES[0]] });
+    });
+
+    it('on any other load, fetches them at once and runs the entry once the page is parsed', () => {
+      setToken('a.b.c');
+      at('/system/user');
+      boot();
+      expect(loaded()).toEqual({ preloads: MODULES, scripts: [] });
+      parsed();
+      expect(loaded()).toEqual({ preloads: MODULES, scripts: [MODULES[0]] });
+    });
+
+    it("loads nothing where the page has its own module script (the dev server's)", async () => {
+      document.head.querySelector('meta[name="console-modules"]')!.setAttribute('content', '');
+      at(website.loginPath);
+      boot();
+      parsed();
+      await aFrameAndATaskLater();
+      expect(loaded()).toEqual({ preloads: [], scripts: [] });
     });
   });
 
