@@ -1,0 +1,219 @@
+/* global window, document, MutationObserver, requestAnimationFrame -- run inside the page */
+// Where Enter → home spends its time: fills the sign-in form on a cold cache, presses Enter as soon
+// as the form shows (as scripts/bench/page-load.mjs does) and traces until the first chart's canvas
+// is in the page. Prints, in ms from the Enter keydown (the page's own clock): the DOM milestones
+// (seen by a MutationObserver, and the frame after them), the requests (sent, answered, finished),
+// the renderer main thread's tasks over 5 ms with what they did, and with BENCH_PROFILE=1 a CPU
+// profile of the same span: self time by script file and the heaviest functions.
+// BENCH_CPU_THROTTLE (default 1), BENCH_ROUNDS (default 1), BENCH_ENTRY=<a build>/server/dist/main.js
+// traces another build; BENCH_TRACE_OUT=<file> keeps the last trace's JSON (for Perfetto).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM } from '../lib.mjs';
+import { startServer } from './server.mjs';
+
+const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const PROFILE = process.env.BENCH_PROFILE === '1';
+const PASSWORD = process.env.SEED_PASSWORD ?? 'Invest@2026';
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'loading',
+  'v8',
+  'blink.user_timing',
+  'navigation',
+];
+const KINDS = {
+  ParseHTML: 'parse',
+  EvaluateScript: 'script',
+  'v8.evaluateModule': 'script',
+  FunctionCall: 'script',
+  TimerFire: 'script',
+  EventDispatch: 'script',
+  FireAnimationFrame: 'script',
+  RunMicrotasks: 'script',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile',
+  'V8.CompileCode': 'compile',
+  ParseAuthorStyleSheet: 'css-parse',
+  UpdateLayoutTree: 'style',
+  RecalculateStyles: 'style',
+  Layout: 'layout',
+  PrePaint: 'paint',
+  Paint: 'paint',
+  Layerize: 'paint',
+  UpdateLayer: 'paint',
+  Commit: 'paint',
+  MajorGC: 'gc',
+  MinorGC: 'gc',
+};
+
+const short = (url) => (url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '');
+
+function analyse(events, enterTs) {
+  const main = events.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((n) => n.pid === e.pid && n.name === 'ParseHTML'),
+  );
+  const { pid, tid } = main;
+  // The keydown's EventDispatch on the main thread is the trace's Enter.
+  const key = events.find(
+    (e) => e.pid === pid && e.tid === tid && e.name === 'EventDispatch' && e.args?.data?.type === 'keydown',
+  );
+  const t0 = key ? key.ts : enterTs;
+  const ms = (ts) => Math.round((ts - t0) / 1000);
+  const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.ts >= t0 - 3000000);
+  const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+  const out = [];
+  let busy = 0;
+  for (const task of tasks) {
+    if (task.dur < 5000) continue;
+    busy += task.dur / 1000;
+    const end = task.ts + task.dur;
+    const byKind = {};
+    const labels = [];
+    for (const e of onMain) {
+      if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
+      const kind = KINDS[e.name];
+      if (!kind) continue;
+      const parent = onMain.find(
+        (p) =>
+          p !== e &&
+          p !== task &&
+          KINDS[p.name] === kind &&
+          p.ts <= e.ts &&
+          p.ts + p.dur >= e.ts + e.dur &&
+          p.dur > e.dur,
+      );
+      if (parent) continue;
+      byKind[kind] = (byKind[kind] ?? 0) + e.dur / 1000;
+      const url = e.args?.data?.url ?? e.args?.data?.fileName ?? e.args?.data?.styleSheetUrl;
+      if ((kind === 'script' || kind === 'parse' || kind === 'css-parse') && e.dur > 3000)
+        labels.push(`${e.name}${url ? ' ' + short(url) : ''} ${Math.round(e.dur / 1000)}`);
+    }
+    const kinds = Object.entries(byKind)
+      .filter(([, v]) => v >= 1)
+      .map(([k, v]) => `${k} ${Math.round(v)}`)
+      .join(', ');
+    out.push(
+      `  ${ms(task.ts)}–${ms(end)} (${Math.round(task.dur / 1000)} ms): ${kinds}${labels.length ? ' | ' + labels.slice(0, 8).join('; ') : ''}`,
+    );
+  }
+  const byId = new Map();
+  for (const e of events) {
+    const id = e.args?.data?.requestId;
+    if (!id) continue;
+    const r = byId.get(id) ?? {};
+    if (e.name === 'ResourceSendRequest') Object.assign(r, { url: e.args.data.url, sent: e.ts });
+    if (e.name === 'ResourceReceiveResponse') r.response = e.ts;
+    if (e.name === 'ResourceFinish') r.finish = e.ts;
+    byId.set(id, r);
+  }
+  const requests = [...byId.values()]
+    .filter((r) => r.url)
+    .sort((a, b) => a.sent - b.sent)
+    .map(
+      (r) =>
+        `  ${ms(r.sent)} → ${r.response ? ms(r.response) : '?'} → ${r.finish ? ms(r.finish) : '?'}  ${short(r.url).slice(0, 110)}`,
+    );
+  return { requests, tasks: out, busy: Math.round(busy) };
+}
+
+/** Self time of a CPU profile by script file, and its heaviest functions. */
+function summariseProfile(profile) {
+  const self = new Map(profile.nodes.map((n) => [n.id, 0]));
+  const { samples, timeDeltas } = profile;
+  for (let i = 0; i < samples.length; i++) self.set(samples[i], self.get(samples[i]) + (timeDeltas[i] ?? 0) / 1000);
+  const byFile = new Map();
+  const byFn = new Map();
+  for (const n of profile.nodes) {
+    const t = self.get(n.id);
+    if (!t) continue;
+    const file = short(n.callFrame.url) || `(${n.callFrame.functionName || 'program'})`;
+    byFile.set(file, (byFile.get(file) ?? 0) + t);
+    const fn = `${n.callFrame.functionName || '(anonymous)'} ${file}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
+    byFn.set(fn, (byFn.get(fn) ?? 0) + t);
+  }
+  const top = (m, k) =>
+    [...m.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, k)
+      .map(([name, t]) => `  ${Math.round(t)} ms  ${name}`);
+  return { files: top(byFile, 12), functions: top(byFn, 25) };
+}
+
+const browser = await chromium.launch({ executablePath: CHROMIUM });
+const server = await startServer({}, process.env.BENCH_ENTRY);
+try {
+  for (let i = 0; i < ROUNDS; i++) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+    // Milestones seen from inside the page, installed before it loads (no round trip before Enter).
+    await page.addInitScript(() => {
+      const seen = {};
+      window.__homeMilestones = seen;
+      performance.setResourceTimingBufferSize(2000);
+      document.addEventListener('keydown', (e) => (seen.enter ??= e.timeStamp), { capture: true });
+      const check = () => {
+        if (seen.enter === undefined) return;
+        const now = performance.now();
+        const mark = (name, selector) => {
+          if (seen[name] === undefined && document.querySelector(selector)) {
+            seen[name] = now;
+            requestAnimationFrame(() => (seen[`${name} (frame)`] = performance.now()));
+          }
+        };
+        mark('shell', '[data-testid=header-actions]');
+        mark('greeting', '[data-testid=home-greeting]');
+        mark('canvas', '[data-testid$="-canvas"] canvas');
+      };
+      new MutationObserver(check).observe(document, { childList: true, subtree: true });
+    });
+    // Traced from the navigation on, so Enter comes as soon after the form as in page-load.mjs.
+    const file = join(tmpdir(), `home-trace-${process.pid}.json`);
+    await browser.startTracing(page, { path: file, categories: CATEGORIES });
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    }
+    await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+    await page.getByTestId('login-account').waitFor({ state: 'visible' });
+    await page.getByTestId('login-submit').waitFor({ state: 'visible' });
+    await page.getByTestId('login-account').fill('admin');
+    await page.getByTestId('login-password').fill(PASSWORD);
+    if (PROFILE) await cdp.send('Profiler.start');
+    await page.getByTestId('login-password').press('Enter');
+    await page.locator('[data-testid$="-canvas"] canvas').first().waitFor({ state: 'visible', timeout: 60_000 });
+    await page.waitForTimeout(300);
+    const profile = PROFILE ? (await cdp.send('Profiler.stop')).profile : undefined;
+    await browser.stopTracing();
+    const seen = await page.evaluate(() => window.__homeMilestones);
+    const { traceEvents } = JSON.parse(readFileSync(file, 'utf8'));
+    if (process.env.BENCH_TRACE_OUT) writeFileSync(process.env.BENCH_TRACE_OUT, JSON.stringify({ traceEvents }));
+    rmSync(file, { force: true });
+    const r = analyse(traceEvents);
+    const milestones = Object.entries(seen)
+      .filter(([k]) => k !== 'enter')
+      .sort((a, b) => a[1] - b[1])
+      .map(([k, v]) => `${k} ${Math.round(v - seen.enter)}`);
+    console.log(`\nround ${i + 1} (CPU ${THROTTLE}×): ms after the Enter keydown: ${milestones.join(', ')}`);
+    console.log('requests (sent → response → finished):\n' + r.requests.join('\n'));
+    console.log(`main-thread tasks ≥ 5 ms (${r.busy} ms in all):\n` + r.tasks.join('\n'));
+    if (profile) {
+      const p = summariseProfile(profile);
+      console.log('CPU profile, self time by file:\n' + p.files.join('\n'));
+      console.log('heaviest functions (self):\n' + p.functions.join('\n'));
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
