@@ -139,12 +139,36 @@ function summariseProfile(profile) {
     const fn = `${n.callFrame.functionName || '(anonymous)'} ${file}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
     byFn.set(fn, (byFn.get(fn) ?? 0) + t);
   }
+  // Inclusive time by function (a function counted once per stack, so recursion is not doubled).
+  const children = new Map(profile.nodes.map((n) => [n.id, n.children ?? []]));
+  const nodeById = new Map(profile.nodes.map((n) => [n.id, n]));
+  const inclusive = new Map();
+  const name = (n) =>
+    `${n.callFrame.functionName || '(anonymous)'} ${short(n.callFrame.url)}:${n.callFrame.lineNumber}:${n.callFrame.columnNumber}`;
+  const walk = (id, onStack) => {
+    const n = nodeById.get(id);
+    const key = name(n);
+    const fresh = !onStack.has(key);
+    if (fresh) onStack.add(key);
+    let total = self.get(id);
+    for (const c of children.get(id)) total += walk(c, onStack);
+    if (fresh) {
+      onStack.delete(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + total);
+    }
+    return total;
+  };
+  walk(profile.nodes[0].id, new Set());
   const top = (m, k) =>
     [...m.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, k)
       .map(([name, t]) => `  ${Math.round(t)} ms  ${name}`);
-  return { files: top(byFile, 12), functions: top(byFn, 25) };
+  return {
+    files: top(byFile, 12),
+    functions: top(byFn, 25),
+    inclusive: top(inclusive, Number(process.env.BENCH_INCLUSIVE ?? 0)),
+  };
 }
 
 const browser = await chromium.launch({ executablePath: CHROMIUM });
@@ -210,6 +234,7 @@ try {
       const p = summariseProfile(profile);
       console.log('CPU profile, self time by file:\n' + p.files.join('\n'));
       console.log('heaviest functions (self):\n' + p.functions.join('\n'));
+      if (p.inclusive.length) console.log('heaviest functions (inclusive):\n' + p.inclusive.join('\n'));
     }
     await context.close();
   }

@@ -1,4 +1,4 @@
-/* global window, document, PopStateEvent, requestAnimationFrame -- run inside the page */
+/* global window, document, PopStateEvent, requestAnimationFrame, MutationObserver -- run inside the page */
 // What a user waits for in Chromium, with the CPU slowed 4× (as a mid-range laptop on battery):
 // the sign-in form usable on a cold cache, Enter → the home page drawn (its charts' canvases
 // included), and a tab switch with 20 tabs open. Runs the built console on a fresh embedded
@@ -26,8 +26,28 @@ async function freshPage(browser) {
   return { context, page };
 }
 
+/**
+ * Enter → home as the page itself sees it: from the Enter keydown's time stamp to the frame after
+ * the greeting and the first chart's canvas are in the document. Playwright's `waitFor` polls at
+ * 0, 20, 70, 170 and 270 ms and then every 500 ms, so the time it reports moves in steps of up to
+ * half a second; this one does not.
+ */
+function watchHome() {
+  const seen = {};
+  window.__enterToHome = seen;
+  document.addEventListener('keydown', (e) => e.key === 'Enter' && (seen.enter ??= e.timeStamp), { capture: true });
+  new MutationObserver((_, observer) => {
+    if (seen.enter === undefined) return;
+    if (!document.querySelector('[data-testid=home-greeting]')) return;
+    if (!document.querySelector('[data-testid$="-canvas"] canvas')) return;
+    observer.disconnect();
+    requestAnimationFrame(() => (seen.drawn = performance.now() - seen.enter));
+  }).observe(document, { childList: true, subtree: true });
+}
+
 async function signInAndHome(browser, url) {
   const { context, page } = await freshPage(browser);
+  await page.addInitScript(watchHome);
   try {
     const start = Date.now();
     // From the first byte on, not from the load event: a form drawn from the HTML shows before it.
@@ -39,7 +59,7 @@ async function signInAndHome(browser, url) {
     const paint = await page.evaluate(
       () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     );
-    if (SIGN_IN_ONLY) return { signIn, paint, home: Number.NaN, context, page };
+    if (SIGN_IN_ONLY) return { signIn, paint, home: Number.NaN, inPage: Number.NaN, context, page };
     await page.getByTestId('login-account').fill('admin');
     await page.getByTestId('login-password').fill(PASSWORD);
     const enter = Date.now();
@@ -47,7 +67,10 @@ async function signInAndHome(browser, url) {
     await page.getByTestId('home-greeting').waitFor({ state: 'visible', timeout: 60_000 });
     // Drawn means the charts' canvases are there too.
     await page.locator('[data-testid$="-canvas"] canvas').first().waitFor({ state: 'visible', timeout: 60_000 });
-    return { signIn, paint, home: Date.now() - enter, context, page };
+    const home = Date.now() - enter;
+    await page.waitForFunction(() => window.__enterToHome.drawn !== undefined);
+    const inPage = await page.evaluate(() => Math.round(window.__enterToHome.drawn));
+    return { signIn, paint, home, inPage, context, page };
   } catch (error) {
     await context.close();
     throw error;
@@ -109,6 +132,7 @@ async function round(browser, url, withTabs) {
       signIn: r.signIn,
       paint: r.paint,
       home: r.home,
+      inPage: r.inPage,
       ...(withTabs && !SIGN_IN_ONLY ? { tabs: await tabSwitches(r.page) } : {}),
     };
   } finally {
@@ -134,9 +158,11 @@ try {
     const signIn = median(rounds.map((r) => r.signIn));
     const paint = Math.round(median(rounds.map((r) => r.paint)));
     const home = median(rounds.map((r) => r.home));
+    const inPage = median(rounds.map((r) => r.inPage));
     const all = rounds.map((r) => r.signIn).join(', ');
+    const allInPage = rounds.map((r) => r.inPage).join(', ');
     rows.push(
-      `| ${label} | ${paint} ms | ${signIn} ms (${all}) | ${SIGN_IN_ONLY ? '—' : `${home} ms`} | ${tabs ? `${tabs.median.toFixed(1)} ms (${tabs.open} tabs)` : '—'} |`,
+      `| ${label} | ${paint} ms | ${signIn} ms (${all}) | ${SIGN_IN_ONLY ? '—' : `${home} ms`} | ${SIGN_IN_ONLY ? '—' : `${inPage} ms (${allInPage})`} | ${tabs ? `${tabs.median.toFixed(1)} ms (${tabs.open} tabs)` : '—'} |`,
     );
   }
 } finally {
@@ -147,6 +173,6 @@ console.log(
   `\nChromium, CPU slowed ${THROTTLE}×, cold cache, median of ${ROUNDS} rounds, ${new Date().toISOString().slice(0, 10)}\n`,
 );
 console.log(
-  '| build | first contentful paint | sign-in form usable (each round) | Enter → home drawn | tab switch |\n| --- | --- | --- | --- | --- |',
+  '| build | first contentful paint | sign-in form usable (each round) | Enter → home drawn (Playwright) | Enter → home drawn (in page, each round) | tab switch |\n| --- | --- | --- | --- | --- | --- |',
 );
 console.log(rows.join('\n'));
