@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { afterSignInMeta } from './build/afterSignInFiles';
 import { contractEndpoints } from './build/contract-endpoints';
 import { firstScreenChunk } from './build/firstScreenChunk';
 import { prerenderSignIn } from './build/prerenderSignIn';
@@ -49,7 +50,14 @@ export default defineConfig({
   root,
   // Brotli and gzip copies of every text file next to it, made once at build time: the server sends
   // them as they are instead of compressing each file on every first load.
-  plugins: [contractEndpoints(), react(), prerenderSignIn(), compression({ threshold: 1024 })],
+  plugins: [
+    contractEndpoints(),
+    react(),
+    prerenderSignIn(),
+    // The files of the screen after sign-in, named in index.html for the sign-in page to fetch once drawn.
+    afterSignInMeta(),
+    compression({ threshold: 1024 }),
+  ],
   define: {
     'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(build.version),
     'import.meta.env.VITE_BUILD_COMMIT': JSON.stringify(build.commit),

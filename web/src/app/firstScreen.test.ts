@@ -39,4 +39,31 @@ describe('the first screen after sign-in', () => {
     await settle();
     expect(prefetchHomeFigures).toHaveBeenCalledTimes(1);
   });
+
+  it('fetches the files index.html lists for the screen after sign-in as soon as the form is drawn, without running them', async () => {
+    vi.useFakeTimers();
+    const meta = document.createElement('meta');
+    meta.name = 'after-sign-in';
+    meta.content = '/assets/first-screen-a.js /assets/antd-b.css /assets/loaded-c.js';
+    const loadedAlready = document.createElement('link');
+    loadedAlready.rel = 'modulepreload';
+    loadedAlready.href = '/assets/loaded-c.js';
+    document.head.append(meta, loadedAlready);
+    try {
+      const { preloadShellWhenIdle } = await import('./firstScreen');
+      preloadShellWhenIdle();
+      const prefetched = [...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')];
+      expect(prefetched.map((l) => l.getAttribute('href'))).toEqual([
+        '/assets/first-screen-a.js',
+        '/assets/antd-b.css',
+      ]);
+      // A script as the module import asks for it; a stylesheet as a <link rel="stylesheet"> does.
+      expect(prefetched.map((l) => l.getAttribute('crossorigin'))).toEqual(['', null]);
+      // Nothing is run before the idle preload.
+      expect(loaded).toEqual([]);
+    } finally {
+      document.head.replaceChildren();
+      vi.useRealTimers();
+    }
+  });
 });

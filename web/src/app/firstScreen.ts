@@ -20,12 +20,36 @@ const charts = () => LazyEChart.preload();
 /** How long after the first render the shell may start coming: no one types an account and a password faster. */
 const SHELL_AFTER = 1000;
 
+/** index.html's list of the files the screen after sign-in needs (build/afterSignInFiles.ts). */
+const AFTER_SIGN_IN_META = 'meta[name="after-sign-in"]';
+
+/**
+ * Fetches the files the screen after sign-in needs into the HTTP cache without running them
+ * (`<link rel="prefetch">`, the lowest priority): no main-thread work while the form is in use, and
+ * an Enter that comes sooner than the preload below (a password manager's) finds the console's
+ * code here instead of waiting for 1.1 MB behind the session's requests.
+ */
+export function prefetchAfterSignIn(): void {
+  const files = document.querySelector<HTMLMetaElement>(AFTER_SIGN_IN_META)?.content.split(' ').filter(Boolean) ?? [];
+  for (const href of files) {
+    if (document.querySelector(`link[href="${href}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    // As the module script that imports it later asks for it (index.html's module preloads do the same).
+    if (href.endsWith('.js')) link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 /**
  * Fetches the shell and the home page once the sign-in page has been drawn for a second and the
  * browser is idle, so Enter finds them here. Not at once: loading them runs their code, and on a
  * slow machine that would hold up the form just drawn (a sign-in sooner than that starts them itself).
+ * Their files are fetched at once, without running them (`prefetchAfterSignIn`).
  */
 export function preloadShellWhenIdle(loadConsole: ConsoleLoader = noConsole): void {
+  prefetchAfterSignIn();
   const start = () => void shell(loadConsole).catch(() => undefined);
   setTimeout(() => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
