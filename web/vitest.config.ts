@@ -9,7 +9,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost/' } },
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/browser-shims.ts'],
     restoreMocks: true,
   },

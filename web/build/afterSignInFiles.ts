@@ -49,7 +49,8 @@ export function afterSignInMeta(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const loaded = (file: string) => html.includes(`href="/${file}"`) || html.includes(`src="/${file}"`);
+        // Named by a tag, or in the console's modules that boot.js loads (build/inlineFirstPaint.ts).
+        const loaded = (file: string) => html.includes(`/${file}"`) || html.includes(`/${file} `);
         const files = afterSignInFiles(ctx.bundle as Bundle).filter((file) => !loaded(file));
         if (!files.length) return html;
         const meta = `<meta name="${AFTER_SIGN_IN_META}" content="${files.map((f) => `/${f}`).join(' ')}">`;
