@@ -38,7 +38,7 @@ export function prefetchAfterSignIn(): void {
     const link = document.createElement('link');
     const script = href.endsWith('.js');
     link.rel = script ? 'modulepreload' : 'prefetch';
-    // As the module script that imports it later asks for it (index.html's module preloads do the same).
+    // As the module script that imports it later asks for it (boot.js's module preloads do the same).
     if (script) link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
