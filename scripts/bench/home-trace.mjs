@@ -13,53 +13,14 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../lib.mjs';
 import { startServer } from './server.mjs';
+import { CATEGORIES, longTasks, rendererMain, short } from './trace.mjs';
 
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 1);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 const PROFILE = process.env.BENCH_PROFILE === '1';
 const PASSWORD = process.env.SEED_PASSWORD ?? 'Invest@2026';
-const CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'loading',
-  'v8',
-  'blink.user_timing',
-  'navigation',
-];
-const KINDS = {
-  ParseHTML: 'parse',
-  EvaluateScript: 'script',
-  'v8.evaluateModule': 'script',
-  FunctionCall: 'script',
-  TimerFire: 'script',
-  EventDispatch: 'script',
-  FireAnimationFrame: 'script',
-  RunMicrotasks: 'script',
-  'v8.compile': 'compile',
-  'v8.compileModule': 'compile',
-  'V8.CompileCode': 'compile',
-  ParseAuthorStyleSheet: 'css-parse',
-  UpdateLayoutTree: 'style',
-  RecalculateStyles: 'style',
-  Layout: 'layout',
-  PrePaint: 'paint',
-  Paint: 'paint',
-  Layerize: 'paint',
-  UpdateLayer: 'paint',
-  Commit: 'paint',
-  MajorGC: 'gc',
-  MinorGC: 'gc',
-};
-
-const short = (url) => (url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '');
-
 function analyse(events, enterTs) {
-  const main = events.find(
-    (e) =>
-      e.name === 'thread_name' &&
-      e.args?.name === 'CrRendererMain' &&
-      events.some((n) => n.pid === e.pid && n.name === 'ParseHTML'),
-  );
+  const main = rendererMain(events);
   const { pid, tid } = main;
   // The keydown's EventDispatch on the main thread is the trace's Enter.
   const key = events.find(
@@ -67,43 +28,7 @@ function analyse(events, enterTs) {
   );
   const t0 = key ? key.ts : enterTs;
   const ms = (ts) => Math.round((ts - t0) / 1000);
-  const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.ts >= t0 - 3000000);
-  const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
-  const out = [];
-  let busy = 0;
-  for (const task of tasks) {
-    if (task.dur < 5000) continue;
-    busy += task.dur / 1000;
-    const end = task.ts + task.dur;
-    const byKind = {};
-    const labels = [];
-    for (const e of onMain) {
-      if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
-      const kind = KINDS[e.name];
-      if (!kind) continue;
-      const parent = onMain.find(
-        (p) =>
-          p !== e &&
-          p !== task &&
-          KINDS[p.name] === kind &&
-          p.ts <= e.ts &&
-          p.ts + p.dur >= e.ts + e.dur &&
-          p.dur > e.dur,
-      );
-      if (parent) continue;
-      byKind[kind] = (byKind[kind] ?? 0) + e.dur / 1000;
-      const url = e.args?.data?.url ?? e.args?.data?.fileName ?? e.args?.data?.styleSheetUrl;
-      if ((kind === 'script' || kind === 'parse' || kind === 'css-parse') && e.dur > 3000)
-        labels.push(`${e.name}${url ? ' ' + short(url) : ''} ${Math.round(e.dur / 1000)}`);
-    }
-    const kinds = Object.entries(byKind)
-      .filter(([, v]) => v >= 1)
-      .map(([k, v]) => `${k} ${Math.round(v)}`)
-      .join(', ');
-    out.push(
-      `  ${ms(task.ts)}–${ms(end)} (${Math.round(task.dur / 1000)} ms): ${kinds}${labels.length ? ' | ' + labels.slice(0, 8).join('; ') : ''}`,
-    );
-  }
+  const { lines: tasks, busy } = longTasks(events, main, t0 - 3000000, t0);
   const byId = new Map();
   for (const e of events) {
     const id = e.args?.data?.requestId;
@@ -121,7 +46,7 @@ function analyse(events, enterTs) {
       (r) =>
         `  ${ms(r.sent)} → ${r.response ? ms(r.response) : '?'} → ${r.finish ? ms(r.finish) : '?'}  ${short(r.url).slice(0, 110)}`,
     );
-  return { requests, tasks: out, busy: Math.round(busy) };
+  return { requests, tasks, busy };
 }
 
 /** Self time of a CPU profile by script file, and its heaviest functions. */

@@ -11,47 +11,15 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../lib.mjs';
 import { startServer } from './server.mjs';
+import { CATEGORIES, longTasks, rendererMain } from './trace.mjs';
 
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
-const CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'loading',
-  'v8',
-  'blink.user_timing',
-  'navigation',
-  ...(process.env.BENCH_TRACE_EXTRA ?? '').split(',').filter(Boolean),
-];
-const KINDS = {
-  ParseHTML: 'parse',
-  EvaluateScript: 'script',
-  'v8.evaluateModule': 'script',
-  FunctionCall: 'script',
-  TimerFire: 'script',
-  EventDispatch: 'script',
-  FireAnimationFrame: 'script',
-  'v8.compile': 'compile',
-  'v8.compileModule': 'compile',
-  'V8.CompileCode': 'compile',
-  UpdateLayoutTree: 'style',
-  RecalculateStyles: 'style',
-  Layout: 'layout',
-  PrePaint: 'paint',
-  Paint: 'paint',
-  Layerize: 'paint',
-  UpdateLayer: 'paint',
-  Commit: 'paint',
-};
+const EXTRA_CATEGORIES = (process.env.BENCH_TRACE_EXTRA ?? '').split(',').filter(Boolean);
 
 function analyse(events) {
-  const main = events.find(
-    (e) =>
-      e.name === 'thread_name' &&
-      e.args?.name === 'CrRendererMain' &&
-      events.some((n) => n.pid === e.pid && n.name === 'ParseHTML'),
-  );
-  const { pid, tid } = main;
+  const main = rendererMain(events);
+  const { pid } = main;
   const nav =
     events.find(
       (e) =>
@@ -62,42 +30,7 @@ function analyse(events) {
     ) ?? events.find((e) => e.name === 'navigationStart' && e.pid === pid);
   const t0 = nav.ts;
   const ms = (ts) => Math.round((ts - t0) / 1000);
-  const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.ts >= t0);
-  const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
-  const out = [];
-  for (const task of tasks) {
-    if (task.dur < 5000) continue;
-    const end = task.ts + task.dur;
-    const byKind = {};
-    const labels = [];
-    for (const e of onMain) {
-      if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
-      const kind = KINDS[e.name];
-      if (!kind) continue;
-      // Count top-most events of a kind only (a FunctionCall inside EvaluateScript is the same time).
-      const parent = onMain.find(
-        (p) =>
-          p !== e &&
-          p !== task &&
-          KINDS[p.name] === kind &&
-          p.ts <= e.ts &&
-          p.ts + p.dur >= e.ts + e.dur &&
-          p.dur > e.dur,
-      );
-      if (parent) continue;
-      byKind[kind] = (byKind[kind] ?? 0) + e.dur / 1000;
-      const url = e.args?.data?.url ?? e.args?.data?.fileName;
-      if ((kind === 'script' || kind === 'parse') && e.dur > 3000)
-        labels.push(`${e.name}${url ? ' ' + url.replace(/^.*\//, '') : ''} ${Math.round(e.dur / 1000)}`);
-    }
-    const kinds = Object.entries(byKind)
-      .filter(([, v]) => v >= 1)
-      .map(([k, v]) => `${k} ${Math.round(v)}`)
-      .join(', ');
-    out.push(
-      `  task ${ms(task.ts)}–${ms(end)} (${Math.round(task.dur / 1000)} ms): ${kinds}${labels.length ? ' | ' + labels.join('; ') : ''}`,
-    );
-  }
+  const tasks = longTasks(events, main, t0, t0).lines;
   const marks = events
     .filter(
       (e) =>
@@ -115,7 +48,7 @@ function analyse(events) {
       const fin = events.find((f) => f.name === 'ResourceFinish' && f.args?.data?.requestId === id);
       return `  ${ms(e.ts)}–${fin ? ms(fin.ts) : '?'} ${e.args.data.url.replace(/^https?:\/\/[^/]+/, '')}`;
     });
-  return { t0, marks, tasks: out, requests };
+  return { t0, marks, tasks, requests };
 }
 
 const server = await startServer({}, process.env.BENCH_ENTRY);
@@ -127,7 +60,7 @@ try {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
     const file = join(tmpdir(), `sign-in-trace-${process.pid}.json`);
-    await browser.startTracing(page, { path: file, categories: CATEGORIES });
+    await browser.startTracing(page, { path: file, categories: [...CATEGORIES, ...EXTRA_CATEGORIES] });
     const start = Date.now();
     await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
     await page.getByTestId('login-account').waitFor({ state: 'visible' });
