@@ -100,27 +100,30 @@ test('third-party sign-in: register in the dialog, wait for approval, then sign 
 
   // Spec §5, in order, one empty field at a time.
   const submit = dialog.getByTestId('register-submit');
+  // A click in the dialog's opening animation can be lost: click again until the refusal shows
+  // (a refused submit changes nothing, so a second one is harmless).
+  const refusedWith = (text: string) =>
+    expect(async () => {
+      await submit.click();
+      await expect(warning(page)).toHaveText(text, { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   await dialog.getByTestId('register-tenant').fill('');
   await dialog.getByTestId('register-account').fill(account);
   await dialog.getByTestId('register-password').fill(PASSWORD);
   await dialog.getByTestId('register-password2').fill(PASSWORD);
-  await submit.click();
-  await expect(warning(page)).toHaveText('请先输入租户编号');
+  await refusedWith('请先输入租户编号');
 
   await dialog.getByTestId('register-tenant').fill('000000');
   await dialog.getByTestId('register-account').fill('');
-  await submit.click();
-  await expect(warning(page)).toHaveText('请先输入账号名称');
+  await refusedWith('请先输入账号名称');
 
   await dialog.getByTestId('register-account').fill(account);
   await dialog.getByTestId('register-password').fill('');
-  await submit.click();
-  await expect(warning(page)).toHaveText('请先输入密码');
+  await refusedWith('请先输入密码');
 
   await dialog.getByTestId('register-password').fill(PASSWORD);
   await dialog.getByTestId('register-password2').fill('');
-  await submit.click();
-  await expect(warning(page)).toHaveText('请先输入密码');
+  await refusedWith('请先输入密码');
 
   await dialog.getByTestId('register-password2').fill(`${PASSWORD}x`);
   await submit.click();
