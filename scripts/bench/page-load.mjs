@@ -27,6 +27,35 @@ async function freshPage(browser) {
 }
 
 /**
+ * The sign-in form usable as the page itself sees it: from the navigation's start to the frame
+ * after the account field and the submit button are both visible (rendered and not hidden), the
+ * check Playwright's `waitFor({ state: 'visible' })` makes. The prerendered form takes typing and
+ * a submit before the console's code is there (boot/sign-in-boot.js holds the submit), so visible
+ * is usable. Checked every frame from the document's start, so the time does not move in
+ * Playwright's polling steps (see `watchHome`).
+ */
+function watchForm() {
+  const seen = {};
+  window.__formUsable = seen;
+  const shown = (id) => document.querySelector(`[data-testid=${id}]`)?.checkVisibility() === true;
+  const frame = () => {
+    if (shown('login-account') && shown('login-submit')) requestAnimationFrame(() => (seen.usable = performance.now()));
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+/** Resolves, in the page, with `watchForm`'s time once it has one. */
+const formUsable = () =>
+  new Promise((resolve) => {
+    const check = () =>
+      window.__formUsable.usable === undefined
+        ? requestAnimationFrame(check)
+        : resolve(Math.round(window.__formUsable.usable));
+    check();
+  });
+
+/**
  * Enter → home as the page itself sees it: from the Enter keydown's time stamp to the frame after
  * the greeting and the first chart's canvas are in the document. Playwright's `waitFor` polls at
  * 0, 20, 70, 170 and 270 ms and then every 500 ms, so the time it reports moves in steps of up to
@@ -47,17 +76,24 @@ function watchHome() {
 
 async function signInAndHome(browser, url) {
   const { context, page } = await freshPage(browser);
+  await page.addInitScript(watchForm);
   await page.addInitScript(watchHome);
   try {
-    const start = Date.now();
-    // From the first byte on, not from the load event: a form drawn from the HTML shows before it.
     await page.goto(`${url}/login`, { waitUntil: 'commit' });
-    await page.getByTestId('login-account').waitFor({ state: 'visible' });
-    await page.getByTestId('login-submit').waitFor({ state: 'visible' });
-    const signIn = Date.now() - start;
-    // The page's own clock, from the navigation's start (Playwright's starts before the request).
+    // No Playwright locator until the page has loaded: its first one injects Playwright's own
+    // script into the page, about 50 ms of main thread at 4× amid the form's first paint (sign-in
+    // usable measured 579 ms with a locator waiting from the first byte, 530 ms without).
+    await page.waitForLoadState('load');
+    const signIn = await page.evaluate(formUsable);
+    // Reported once the frame is presented, which can be after the form's next frame.
     const paint = await page.evaluate(
-      () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+      () =>
+        new Promise((resolve) =>
+          new PerformanceObserver((list) => {
+            const entry = list.getEntriesByName('first-contentful-paint')[0];
+            if (entry) resolve(entry.startTime);
+          }).observe({ type: 'paint', buffered: true }),
+        ),
     );
     if (SIGN_IN_ONLY) return { signIn, paint, home: Number.NaN, inPage: Number.NaN, context, page };
     await page.getByTestId('login-account').fill('admin');
@@ -173,6 +209,6 @@ console.log(
   `\nChromium, CPU slowed ${THROTTLE}×, cold cache, median of ${ROUNDS} rounds, ${new Date().toISOString().slice(0, 10)}\n`,
 );
 console.log(
-  '| build | first contentful paint | sign-in form usable (each round) | Enter → home drawn (Playwright) | Enter → home drawn (in page, each round) | tab switch |\n| --- | --- | --- | --- | --- | --- |',
+  '| build | first contentful paint | sign-in form usable (in page, each round) | Enter → home drawn (Playwright) | Enter → home drawn (in page, each round) | tab switch |\n| --- | --- | --- | --- | --- | --- |',
 );
 console.log(rows.join('\n'));

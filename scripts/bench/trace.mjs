@@ -40,14 +40,20 @@ const KINDS = {
 /** A URL without its origin and `/assets/`, as the lists print it. */
 export const short = (url) => (url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '');
 
-/** The renderer main thread that parsed the page: `{ pid, tid }`. */
+/**
+ * The page's renderer main thread: `{ pid, tid }`, the `CrRendererMain` with the most task time.
+ * Not the first one that parsed HTML: a trace started on a page already shown (home-trace.mjs)
+ * holds other renderers' parses (a blank tab's) and none of the page's.
+ */
 export function rendererMain(events) {
-  const main = events.find(
-    (e) =>
-      e.name === 'thread_name' &&
-      e.args?.name === 'CrRendererMain' &&
-      events.some((n) => n.pid === e.pid && n.name === 'ParseHTML'),
-  );
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const busy = new Map(mains.map((m) => [`${m.pid}:${m.tid}`, 0]));
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if ((e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur && busy.has(key))
+      busy.set(key, busy.get(key) + e.dur);
+  }
+  const [main] = mains.sort((a, b) => busy.get(`${b.pid}:${b.tid}`) - busy.get(`${a.pid}:${a.tid}`));
   return { pid: main.pid, tid: main.tid };
 }
 
