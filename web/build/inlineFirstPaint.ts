@@ -9,22 +9,26 @@ type OutputChunk = Rollup.OutputChunk;
 type Bundle = Record<string, OutputAsset | OutputChunk>;
 
 /**
- * The modules main.tsx imports dynamically on its way to the sign-in form (React, the texts, the
- * page, the first-screen hooks). Named, not "every dynamic import of the entry": the entry chunk
- * also holds modules whose own dynamic imports (the console, the shell, the pages) must not be
- * fetched for the sign-in page.
+ * The modules the sign-in page imports dynamically on its way to a usable form: from main.tsx
+ * React, the texts, the page and the first-screen hooks; from lib/api the HTTP client, which the
+ * form calls as soon as it is drawn (the public settings) and a sign-in goes through. Named, not
+ * "every dynamic import": the entry chunk also holds modules whose own dynamic imports (the
+ * console, the shell, the pages) must not be fetched for the sign-in page.
  */
 const SIGN_IN_MODULES = [
   /[\\/]react-dom[\\/]client\.js$/,
   /[\\/]src[\\/]lib[\\/]i18n\.ts$/,
   /[\\/]src[\\/]app[\\/]SignInApp\.tsx$/,
   /[\\/]src[\\/]app[\\/]firstScreen\.ts$/,
+  /[\\/]src[\\/]lib[\\/]http\.ts$/,
 ];
 
 /**
  * The chunks of those modules and everything they import statically, with the entry's own static
  * imports: fetched as module preloads (fetched and compiled, not run) once the form has painted
  * (boot/boot.js), as the static imports they were before, but evaluated step by step (main.tsx).
+ * Without the HTTP client here, a submit right after the form showed waited for it behind the
+ * next screen's files (prefetchAfterSignIn): the token request left 180–430 ms after Enter.
  */
 function signInChunks(bundle: Bundle): string[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
@@ -33,17 +37,17 @@ function signInChunks(bundle: Bundle): string[] {
   if (!entry) return [];
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const found = new Set<string>();
+  const holdsSignInModule = (file: string) =>
+    (byFile.get(file)?.moduleIds ?? []).some((id) => SIGN_IN_MODULES.some((m) => m.test(id)));
   const visit = (file: string) => {
     const chunk = byFile.get(file);
     if (!chunk || found.has(file) || file === entry.fileName) return;
     found.add(file);
     chunk.imports.forEach(visit);
+    chunk.dynamicImports.filter(holdsSignInModule).forEach(visit);
   };
   entry.imports.forEach(visit);
-  for (const file of entry.dynamicImports) {
-    const ids = byFile.get(file)?.moduleIds ?? [];
-    if (ids.some((id) => SIGN_IN_MODULES.some((m) => m.test(id)))) visit(file);
-  }
+  entry.dynamicImports.filter(holdsSignInModule).forEach(visit);
   return [...found];
 }
 
