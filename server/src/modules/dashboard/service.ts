@@ -39,8 +39,8 @@ export function createDashboardService(deps: {
     },
 
     async charts(a: AuthUser): Promise<DashboardCharts> {
-      const [groups, amounts] = await Promise.all([projects.groups(a, 0), projects.charts(a)]);
-      return { funnel: groups.funnel, ...amounts };
+      const [funnel, amounts] = await Promise.all([projects.funnel(a), projects.charts(a)]);
+      return { funnel, ...amounts };
     },
   };
 }
