@@ -8,16 +8,22 @@ import { PASSWORD, signIn, SIGN_IN_WAIT } from './helpers';
 /** The console's entry module (Vite names it index-<hash>.js). */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 
-/** Holds the console's entry script back until the returned function is called. */
-async function holdEntry(page: Page): Promise<() => void> {
+/** The HTTP client's chunk (lib/http: axios and its interceptors). */
+const HTTP_CLIENT = /\/assets\/http-[\w-]+\.js$/;
+
+/** Holds the files matching `url` back until the returned function is called. */
+async function hold(page: Page, url: RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ENTRY, async (route) => {
+  await page.route(url, async (route) => {
     await released;
     await route.continue();
   });
   return release;
 }
+
+/** Holds the console's entry script back until the returned function is called. */
+const holdEntry = (page: Page) => hold(page, ENTRY);
 
 /** Errors the page reports (a hydration mismatch is one). */
 function problemsOf(page: Page): string[] {
@@ -146,7 +152,7 @@ test('the sign-in form waits for its own code alone: no console chunk, at most 2
 
 test('the HTTP client comes with the sign-in page’s own code, ahead of the next screen’s files', async ({ page }) => {
   await page.goto('/login');
-  const client = /\/assets\/http-[\w-]+\.js$/;
+  const client = HTTP_CLIENT;
   const firstScreen = /\/assets\/first-screen-[\w-]+\.js$/;
   // Both are fetched once the form is drawn: the client with the sign-in page's modules (boot.js),
   // the next screen's chunk when React has drawn the page (app/firstScreen.ts).
@@ -168,4 +174,28 @@ test('the HTTP client comes with the sign-in page’s own code, ahead of the nex
   // A sign-in (and the form's public settings) goes through the client: behind the 1 MB of the next
   // screen it left up to 430 ms after Enter.
   expect(started.client).toBeLessThan(started.firstScreen);
+});
+
+test('a sign-in whose HTTP client is still coming leaves before the next screen’s code starts', async ({ page }) => {
+  const release = await hold(page, HTTP_CLIENT);
+  await page.goto('/login');
+  // React owns the form (main.tsx marks it): the submit is React's, not held by the page's script.
+  await expect(page.locator('#root')).toHaveAttribute('data-react', '');
+  await page.getByTestId('login-account').fill('admin');
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-password').press('Enter');
+  await page.waitForTimeout(300);
+  release();
+  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
+  const started = await page.evaluate(() => {
+    const at = (re: RegExp) =>
+      performance.getEntriesByType('resource').find((r) => re.test(new URL(r.name).pathname))?.startTime;
+    return { token: at(/\/oauth\/token$/), charts: at(/\/assets\/EChart-[\w-]+\.js$/) };
+  });
+  // The charts' code is fetched by the sign-in's companions (app/firstScreen.ts), which start once
+  // the request has left; they started first while the client was being imported, and their work
+  // then held the request back.
+  expect(started.token).toBeDefined();
+  expect(started.charts).toBeDefined();
+  expect(started.token!).toBeLessThan(started.charts!);
 });

@@ -48,6 +48,15 @@ async function send<E extends Endpoint>(e: E, input: CallInput<E> | undefined, c
 }
 
 /**
+ * Loads the HTTP client if it is not here yet. Its first load takes tasks (a dynamic import), not
+ * microtasks: a caller that must have its call leave before other work starts (a sign-in, ahead
+ * of the next screen's code) awaits this first.
+ */
+export async function httpClientReady(): Promise<void> {
+  client ??= await import('./http');
+}
+
+/**
  * Calls an endpoint of the contract through the console's HTTP client (lib/http: headers,
  * envelope codes, messages, progress and the 401 sign-out). Answers with the envelope's `data`,
  * the bare body of `oauth` and `raw` endpoints, or the bytes of a `file`.

@@ -10,6 +10,7 @@ import {
   signIn,
   type SignInPayload,
 } from './sessionApi';
+import { httpClientReady } from '../lib/api';
 import { menuForRoles, permissionMap, sortMenu } from '../lib/menuTree';
 import { website } from '../lib/config';
 import {
@@ -136,10 +137,13 @@ export const useUser = create<UserState>()((set, get) => ({
   login: (payload) => get().loginWith(() => signIn(payload), payload.tenantId),
 
   loginWith: async (request, requestedTenant) => {
+    // The next screen's code comes while the request is in flight, but only once it has left: with
+    // the client here the request leaves a few microtasks on, before `started` below. Not so while
+    // the client was still being imported: `started` ran first, and its work (the shell's code,
+    // 100–300 ms of main thread) held the request back; chunk fetches started first would also
+    // queue it behind them (HTTP/1.1, six connections per host).
+    await httpClientReady();
     const answer = request();
-    // The next screen's code comes while the request is in flight, but only once it has left: the
-    // HTTP client sends it a few microtasks on, and ~100 chunk fetches started first would queue it
-    // behind them (HTTP/1.1, six connections per host).
     const { started } = signInHooks;
     if (started) setTimeout(started, 0);
     const res = await answer;

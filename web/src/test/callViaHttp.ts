@@ -13,5 +13,6 @@ export function callViaHttp(getData: Mock, postData?: Mock) {
     const path = e.path.replace(/:(\w+)/g, (_, name: string) => String(input?.params?.[name] ?? ''));
     return e.method === 'GET' ? getData(path, { params: input?.query }) : postData?.(path, input?.body);
   };
-  return { call };
+  // No client to load: the calls land on the mocks.
+  return { call, httpClientReady: () => Promise.resolve() };
 }
