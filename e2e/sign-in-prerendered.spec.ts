@@ -199,3 +199,22 @@ test('a sign-in whose HTTP client is still coming leaves before the next screenâ
   expect(started.charts).toBeDefined();
   expect(started.token!).toBeLessThan(started.charts!);
 });
+
+test('a submit held back before React leaves before the next screenâ€™s files are fetched', async ({ page }) => {
+  const release = await holdEntry(page);
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByTestId('login-account').fill('admin');
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-password').press('Enter');
+  release();
+  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
+  const started = await page.evaluate(() => {
+    const at = (re: RegExp) =>
+      performance.getEntriesByType('resource').find((r) => re.test(new URL(r.name).pathname))?.startTime;
+    return { token: at(/\/oauth\/token$/), firstScreen: at(/\/assets\/first-screen-[\w-]+\.js$/) };
+  });
+  // Fetched as React drew the form, the next screen's 1 MB compiled while the held submit waited.
+  expect(started.token).toBeDefined();
+  expect(started.firstScreen).toBeDefined();
+  expect(started.token!).toBeLessThan(started.firstScreen!);
+});

@@ -1,4 +1,5 @@
 import { currentLanguage, loadLanguage } from '../lib/i18n';
+import { hasQueuedSubmit } from '../pages/login/prerendered';
 import { setSignInHooks } from '../stores/user';
 import { LazyEChart } from '../features/dashboard/charts/lazyEChart';
 import { preloadAntdStyles } from './antdStyles';
@@ -52,7 +53,10 @@ export function prefetchAfterSignIn(): void {
  * Their files are fetched at once, without running them (`prefetchAfterSignIn`).
  */
 export function preloadShellWhenIdle(loadConsole: ConsoleLoader = noConsole): void {
-  prefetchAfterSignIn();
+  // A submit held back before React (boot/sign-in-boot.js) is about to be sent: its request goes
+  // first, and its companions (`installFirstScreen`) bring the console. Fetched now, the 1.1 MB
+  // chunk's compile held the request back (the token left 250 ms after React drew the form).
+  if (!hasQueuedSubmit()) prefetchAfterSignIn();
   const start = () => void shell(loadConsole).catch(() => undefined);
   setTimeout(() => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });

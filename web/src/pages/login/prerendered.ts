@@ -27,6 +27,9 @@ export function replayQueuedClicks(): void {
   for (const button of clicks) if (button.isConnected && button instanceof HTMLElement) button.click();
 }
 
+/** Whether a submit made before React owned the form is waiting to be sent (see `takeQueuedSubmit`). */
+export const hasQueuedSubmit = (): boolean => document.getElementById('root')?.hasAttribute(QUEUED) === true;
+
 /**
  * Whether the user submitted the form (Enter, a click) before React owned it; the script held that
  * submit back and marked #root. Answers true once, then forgets.
