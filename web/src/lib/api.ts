@@ -23,6 +23,7 @@ type CallArgs<E extends Endpoint> =
     : [input: CallInput<E>, config?: AxiosRequestConfig];
 
 let client: typeof HttpClient | undefined;
+const loadClient = async () => (client ??= await import('./http'));
 
 const answerOf = (e: Endpoint) => e.answer ?? 'envelope';
 
@@ -43,8 +44,8 @@ async function send<E extends Endpoint>(e: E, input: CallInput<E> | undefined, c
   // The HTTP client (axios) is a chunk of its own: the sign-in page shows before it arrives. Once
   // here it is used at once, so a call leaves in the caller's turn (a sign-in before the next
   // screen's chunks run).
-  client ??= await import('./http');
-  return client.http.request(request);
+  const { http } = client ?? (await loadClient());
+  return http.request(request);
 }
 
 /**
@@ -53,7 +54,7 @@ async function send<E extends Endpoint>(e: E, input: CallInput<E> | undefined, c
  * of the next screen's code) awaits this first.
  */
 export async function httpClientReady(): Promise<void> {
-  client ??= await import('./http');
+  await loadClient();
 }
 
 /**
