@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { confirmDialog, signIn } from './helpers';
 
 test('errors are captured, counted, listed, uploaded and cleared, each after a confirmation', async ({ page }) => {
   await signIn(page, 'itadmin');
@@ -35,10 +35,7 @@ test('errors are captured, counted, listed, uploaded and cleared, each after a c
   await expect(rows).toHaveCount(2);
   await dialog.getByTestId('errorlog-upload').click();
   const upload = page.waitForResponse((r) => r.url().includes('/api/blade-log/error/upload'));
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmDialog(page, /确\s*定/);
   const res = await upload;
   expect(res.status()).toBe(200);
   expect(((await res.request().postDataJSON()) as unknown[]).length).toBe(2);
@@ -60,10 +57,7 @@ test('errors are captured, counted, listed, uploaded and cleared, each after a c
   await expect(page.getByTestId('errorlog-badge').locator('.ant-badge-count')).toHaveText('1');
   await page.getByTestId('errorlog-button').click();
   await page.getByTestId('errorlog-clear').click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmDialog(page, /确\s*定/);
   await expect(page.getByText('清空成功!')).toBeVisible();
   await expect(page.getByTestId('errorlog-dialog').locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(0);
 

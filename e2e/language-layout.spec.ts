@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { confirmDialog, signIn } from './helpers';
 
 /** Issue 14, languages and layout: texts that fit, tables whose pinned column hides nothing, a top menu with room. */
 
@@ -173,11 +173,7 @@ test('Esc still closes the error log after an upload', async ({ page }) => {
   const dialog = page.getByTestId('errorlog-dialog');
   await expect(dialog.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(1);
   await dialog.getByTestId('errorlog-upload').click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
-  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+  await confirmDialog(page, /确\s*定/);
   await expect(dialog.locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

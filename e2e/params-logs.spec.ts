@@ -98,10 +98,8 @@ test('an error uploaded from a console appears in the client error log, with its
   await expect(page.getByTestId('errorlog-badge').locator('.ant-badge-count')).toHaveText('1');
   await page.getByTestId('errorlog-button').click();
   await page.getByTestId('errorlog-upload').click();
-  await page
-    .locator('.ant-modal-confirm')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  // The confirmation's button, clicked again only if a click in its opening animation was lost.
+  await confirmDialog(page, /确\s*定/);
   await expect(page.getByText('发送成功!')).toBeVisible();
   await page.getByTestId('errorlog-dialog').locator('.ant-modal-close').click();
 
