@@ -11,6 +11,27 @@ const ENTRY = /\/assets\/index-[\w-]+\.js$/;
 /** The HTTP client's chunk (lib/http: axios and its interceptors). */
 const HTTP_CLIENT = /\/assets\/http-[\w-]+\.js$/;
 
+/** Files and calls whose order the journeys below check. */
+const FIRST_SCREEN = /\/assets\/first-screen-[\w-]+\.js$/;
+const CHARTS = /\/assets\/EChart-[\w-]+\.js$/;
+const TOKEN = /\/oauth\/token$/;
+
+/** When the page started fetching each of `files` (resource timing, ms); undefined if it has not. */
+async function fetchStarts<K extends string>(page: Page, files: Record<K, RegExp>) {
+  const sources = Object.fromEntries(Object.entries<RegExp>(files).map(([name, re]) => [name, re.source]));
+  return (await page.evaluate(
+    (named) =>
+      Object.fromEntries(
+        Object.entries(named).map(([name, source]) => [
+          name,
+          performance.getEntriesByType('resource').find((r) => new RegExp(source).test(new URL(r.name).pathname))
+            ?.startTime,
+        ]),
+      ),
+    sources,
+  )) as Record<K, number | undefined>;
+}
+
 /** Holds the files matching `url` back until the returned function is called. */
 async function hold(page: Page, url: RegExp): Promise<() => void> {
   let release!: () => void;
@@ -152,28 +173,16 @@ test('the sign-in form waits for its own code alone: no console chunk, at most 2
 
 test('the HTTP client comes with the sign-in page’s own code, ahead of the next screen’s files', async ({ page }) => {
   await page.goto('/login');
-  const client = HTTP_CLIENT;
-  const firstScreen = /\/assets\/first-screen-[\w-]+\.js$/;
   // Both are fetched once the form is drawn: the client with the sign-in page's modules (boot.js),
   // the next screen's chunk when React has drawn the page (app/firstScreen.ts).
-  await page.waitForFunction(
-    ({ c, f }) => {
-      const names = performance.getEntriesByType('resource').map((r) => new URL(r.name).pathname);
-      return names.some((n) => new RegExp(c).test(n)) && names.some((n) => new RegExp(f).test(n));
-    },
-    { c: client.source, f: firstScreen.source },
-  );
-  const started = await page.evaluate(
-    ({ c, f }) => {
-      const at = (re: string) =>
-        performance.getEntriesByType('resource').find((r) => new RegExp(re).test(new URL(r.name).pathname))!.startTime;
-      return { client: at(c), firstScreen: at(f) };
-    },
-    { c: client.source, f: firstScreen.source },
-  );
+  const files = { client: HTTP_CLIENT, firstScreen: FIRST_SCREEN };
+  await expect
+    .poll(async () => Object.values(await fetchStarts(page, files)).every((at) => at !== undefined))
+    .toBe(true);
+  const started = await fetchStarts(page, files);
   // A sign-in (and the form's public settings) goes through the client: behind the 1 MB of the next
   // screen it left up to 430 ms after Enter.
-  expect(started.client).toBeLessThan(started.firstScreen);
+  expect(started.client!).toBeLessThan(started.firstScreen!);
 });
 
 test('a sign-in whose HTTP client is still coming leaves before the next screen’s code starts', async ({ page }) => {
@@ -187,11 +196,7 @@ test('a sign-in whose HTTP client is still coming leaves before the next screen�
   await page.waitForTimeout(300);
   release();
   await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
-  const started = await page.evaluate(() => {
-    const at = (re: RegExp) =>
-      performance.getEntriesByType('resource').find((r) => re.test(new URL(r.name).pathname))?.startTime;
-    return { token: at(/\/oauth\/token$/), charts: at(/\/assets\/EChart-[\w-]+\.js$/) };
-  });
+  const started = await fetchStarts(page, { token: TOKEN, charts: CHARTS });
   // The charts' code is fetched by the sign-in's companions (app/firstScreen.ts), which start once
   // the request has left; they started first while the client was being imported, and their work
   // then held the request back.
@@ -208,11 +213,7 @@ test('a submit held back before React leaves before the next screen’s files ar
   await page.getByTestId('login-password').press('Enter');
   release();
   await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
-  const started = await page.evaluate(() => {
-    const at = (re: RegExp) =>
-      performance.getEntriesByType('resource').find((r) => re.test(new URL(r.name).pathname))?.startTime;
-    return { token: at(/\/oauth\/token$/), firstScreen: at(/\/assets\/first-screen-[\w-]+\.js$/) };
-  });
+  const started = await fetchStarts(page, { token: TOKEN, firstScreen: FIRST_SCREEN });
   // Fetched as React drew the form, the next screen's 1 MB compiled while the held submit waited.
   expect(started.token).toBeDefined();
   expect(started.firstScreen).toBeDefined();

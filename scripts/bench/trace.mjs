@@ -37,6 +37,9 @@ const KINDS = {
   MinorGC: 'gc',
 };
 
+/** A task of a thread's run loop (its name differs between Chromium versions). */
+const isTask = (e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask';
+
 /** A URL without its origin and `/assets/`, as the lists print it. */
 export const short = (url) => (url ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/^\/assets\//, '');
 
@@ -50,8 +53,7 @@ export function rendererMain(events) {
   const busy = new Map(mains.map((m) => [`${m.pid}:${m.tid}`, 0]));
   for (const e of events) {
     const key = `${e.pid}:${e.tid}`;
-    if ((e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur && busy.has(key))
-      busy.set(key, busy.get(key) + e.dur);
+    if (isTask(e) && e.dur && busy.has(key)) busy.set(key, busy.get(key) + e.dur);
   }
   const [main] = mains.sort((a, b) => busy.get(`${b.pid}:${b.tid}`) - busy.get(`${a.pid}:${a.tid}`));
   return { pid: main.pid, tid: main.tid };
@@ -65,7 +67,7 @@ export function rendererMain(events) {
 export function longTasks(events, { pid, tid }, from, t0) {
   const ms = (ts) => Math.round((ts - t0) / 1000);
   const onMain = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.ts >= from);
-  const tasks = onMain.filter((e) => e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask');
+  const tasks = onMain.filter(isTask);
   const lines = [];
   let busy = 0;
   for (const task of tasks) {

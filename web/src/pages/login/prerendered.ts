@@ -35,8 +35,7 @@ export const hasQueuedSubmit = (): boolean => document.getElementById('root')?.h
  * submit back and marked #root. Answers true once, then forgets.
  */
 export function takeQueuedSubmit(): boolean {
-  const root = document.getElementById('root');
-  if (!root?.hasAttribute(QUEUED)) return false;
-  root.removeAttribute(QUEUED);
+  if (!hasQueuedSubmit()) return false;
+  document.getElementById('root')!.removeAttribute(QUEUED);
   return true;
 }
