@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT, log, postgresReachable, mustRun } from '../lib.mjs';
+import { sessionOptions } from '../../server/dist/db/session-settings.js';
 import { BASIC, cpuMicros, postgresCpuMicros, signIn, startServer } from './server.mjs';
 
 const ADMIN_URL = process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -194,7 +195,8 @@ async function explainAll(label, budget) {
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line));
-  const client = new pg.Client({ connectionString: DATABASE_URL });
+  // Planned as the server's sessions plan (db/session-settings.ts), or the plans shown are not its.
+  const client = new pg.Client({ connectionString: DATABASE_URL, options: sessionOptions() });
   await client.connect();
   try {
     const out = [];

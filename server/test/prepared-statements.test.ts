@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparedByShape } from '../src/db/prepared.js';
+import { SESSION_SETTINGS } from '../src/db/session-settings.js';
 import { user } from '../src/db/schema/user.js';
 import { freshDatabase } from './helpers/context.js';
 
@@ -37,6 +38,21 @@ describe('statements prepared by shape', () => {
         { v: round },
       );
       expect([a[0]?.n, b[0]?.n]).toEqual([round + 1, round * 10]);
+    }
+  });
+});
+
+describe('session settings', () => {
+  // The pipeline bench EXPLAINs with these settings: a session without them would plan otherwise
+  // than the bench shows (a bounded count walking the table instead of the page's index).
+  it('plans on every pooled session with the settings the bench explains with', async () => {
+    const names = Object.keys(SESSION_SETTINGS);
+    const settings = `select ${names.map((n) => `current_setting('${n}') as ${n}`).join(', ')}, pg_sleep(0.01)`;
+    // More at once than one connection serves, so that several of the pool's sessions answer.
+    const answers = await Promise.all(Array.from({ length: 12 }, () => fresh.database.executeSql(settings, [])));
+    for (const { rows } of answers) {
+      const row = rows[0] as Record<string, string>;
+      expect(Object.fromEntries(names.map((n) => [n, row[n]]))).toEqual(SESSION_SETTINGS);
     }
   });
 });

@@ -11,6 +11,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { isDatabaseUnavailable, unavailableReason } from '../http/database-unavailable.js';
 import { setWorkerId } from './ids.js';
+import { SESSION_SETTINGS, sessionOptions } from './session-settings.js';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -80,6 +81,8 @@ function assertChannel(channel: string): void {
 export async function openPglite(dir: string | undefined): Promise<Database> {
   const options = { extensions: { pg_trgm } };
   const client = dir ? await PGlite.create(join(dir), options) : await PGlite.create(options);
+  for (const [name, value] of Object.entries(SESSION_SETTINGS))
+    await client.query('select set_config($1, $2, false)', [name, value]);
   const db = drizzlePglite(client) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   await claimWorkerId(db);
@@ -119,9 +122,7 @@ export async function openPostgres(url: string, options: Partial<PostgresOptions
     statement_timeout: o.statementTimeoutMs,
     query_timeout: o.queryTimeoutMs,
     idle_in_transaction_session_timeout: o.idleInTransactionTimeoutMs,
-    // Named statements (db/prepared.ts) are planned for their values each time, as unnamed ones
-    // are: a generic plan, chosen without the values, could walk the wrong index unseen.
-    options: '-c plan_cache_mode=force_custom_plan',
+    options: sessionOptions(),
     // Notices a peer that vanished without closing the connection (a network partition).
     keepAlive: true,
   });
