@@ -13,7 +13,8 @@ vi.mock('./pages', () => ({
   preloadPage: () => Promise.resolve(),
 }));
 vi.mock('../features/dashboard/charts/lazyEChart', () => ({ LazyEChart: { preload: () => Promise.resolve() } }));
-vi.mock('./antdStyles', () => ({ preloadAntdStyles: () => undefined }));
+const preloadAntdStyles = vi.fn();
+vi.mock('./antdStyles', () => ({ preloadAntdStyles }));
 vi.mock('../lib/i18n', () => ({ currentLanguage: () => 'zh', loadLanguage: () => Promise.resolve() }));
 
 const hooks: { started?: () => void; signedIn?: () => void } = {};
@@ -25,6 +26,7 @@ describe('the first screen after sign-in', () => {
   beforeEach(() => {
     loaded.length = 0;
     prefetchHomeFigures.mockClear();
+    preloadAntdStyles.mockClear();
   });
 
   it('fetches the home figures’ module as the sign-in request leaves, and asks for the figures with the tokens', async () => {
@@ -63,6 +65,43 @@ describe('the first screen after sign-in', () => {
       expect(loaded).toEqual([]);
     } finally {
       document.head.replaceChildren();
+      vi.useRealTimers();
+    }
+  });
+
+  it('leaves the next screen to a submit held back before React: nothing fetched, no idle preload', async () => {
+    vi.useFakeTimers();
+    const meta = document.createElement('meta');
+    meta.name = 'after-sign-in';
+    meta.content = '/assets/first-screen-a.js';
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute('data-submit-queued', '');
+    document.head.append(meta);
+    document.body.append(root);
+    try {
+      const { preloadShellWhenIdle } = await import('./firstScreen');
+      preloadShellWhenIdle();
+      // Long past the idle preload's second, as a replay slow to leave would be.
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(document.querySelectorAll('link')).toHaveLength(0);
+      expect(preloadAntdStyles).not.toHaveBeenCalled();
+    } finally {
+      document.head.replaceChildren();
+      root.remove();
+      vi.useRealTimers();
+    }
+  });
+
+  it('preloads the shell a second after the form when no submit waits', async () => {
+    vi.useFakeTimers();
+    try {
+      const { preloadShellWhenIdle } = await import('./firstScreen');
+      preloadShellWhenIdle();
+      expect(preloadAntdStyles).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(preloadAntdStyles).toHaveBeenCalledTimes(1);
+    } finally {
       vi.useRealTimers();
     }
   });

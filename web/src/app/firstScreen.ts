@@ -55,8 +55,10 @@ export function prefetchAfterSignIn(): void {
 export function preloadShellWhenIdle(loadConsole: ConsoleLoader = noConsole): void {
   // A submit held back before React (boot/sign-in-boot.js) is about to be sent: its request goes
   // first, and its companions (`installFirstScreen`) bring the console. Fetched now, the 1.1 MB
-  // chunk's compile held the request back (the token left 250 ms after React drew the form).
-  if (!hasQueuedSubmit()) prefetchAfterSignIn();
+  // chunk's compile held the request back (the token left 250 ms after React drew the form); a
+  // second later, it would still take the connections from a replay that is slow to leave.
+  if (hasQueuedSubmit()) return;
+  prefetchAfterSignIn();
   const start = () => void shell(loadConsole).catch(() => undefined);
   setTimeout(() => {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
