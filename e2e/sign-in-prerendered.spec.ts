@@ -185,14 +185,19 @@ test('the HTTP client comes with the sign-in page’s own code, ahead of the nex
   expect(started.client!).toBeLessThan(started.firstScreen!);
 });
 
+/** Fills the form as the administrator and submits it with Enter in the password field. */
+async function submitWithEnter(page: Page) {
+  await page.getByTestId('login-account').fill('admin');
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-password').press('Enter');
+}
+
 test('a sign-in whose HTTP client is still coming leaves before the next screen’s code starts', async ({ page }) => {
   const release = await hold(page, HTTP_CLIENT);
   await page.goto('/login');
   // React owns the form (main.tsx marks it): the submit is React's, not held by the page's script.
   await expect(page.locator('#root')).toHaveAttribute('data-react', '');
-  await page.getByTestId('login-account').fill('admin');
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-password').press('Enter');
+  await submitWithEnter(page);
   await page.waitForTimeout(300);
   release();
   await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
@@ -208,9 +213,7 @@ test('a sign-in whose HTTP client is still coming leaves before the next screen�
 test('a submit held back before React leaves before the next screen’s files are fetched', async ({ page }) => {
   const release = await holdEntry(page);
   await page.goto('/login', { waitUntil: 'commit' });
-  await page.getByTestId('login-account').fill('admin');
-  await page.getByTestId('login-password').fill(PASSWORD);
-  await page.getByTestId('login-password').press('Enter');
+  await submitWithEnter(page);
   release();
   await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
   const started = await fetchStarts(page, { token: TOKEN, firstScreen: FIRST_SCREEN });

@@ -22,6 +22,14 @@ vi.mock('../stores/user', () => ({ setSignInHooks: (next: typeof hooks) => Objec
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** index.html's list of the files the screen after sign-in needs (the tests empty the head after). */
+function listAfterSignIn(files: string) {
+  const meta = document.createElement('meta');
+  meta.name = 'after-sign-in';
+  meta.content = files;
+  document.head.append(meta);
+}
+
 describe('the first screen after sign-in', () => {
   beforeEach(() => {
     loaded.length = 0;
@@ -44,13 +52,11 @@ describe('the first screen after sign-in', () => {
 
   it('fetches the files index.html lists for the screen after sign-in as soon as the form is drawn, without running them', async () => {
     vi.useFakeTimers();
-    const meta = document.createElement('meta');
-    meta.name = 'after-sign-in';
-    meta.content = '/assets/first-screen-a.js /assets/antd-b.css /assets/loaded-c.js';
+    listAfterSignIn('/assets/first-screen-a.js /assets/antd-b.css /assets/loaded-c.js');
     const loadedAlready = document.createElement('link');
     loadedAlready.rel = 'modulepreload';
     loadedAlready.href = '/assets/loaded-c.js';
-    document.head.append(meta, loadedAlready);
+    document.head.append(loadedAlready);
     try {
       const { preloadShellWhenIdle } = await import('./firstScreen');
       preloadShellWhenIdle();
@@ -71,13 +77,10 @@ describe('the first screen after sign-in', () => {
 
   it('leaves the next screen to a submit held back before React: nothing fetched, no idle preload', async () => {
     vi.useFakeTimers();
-    const meta = document.createElement('meta');
-    meta.name = 'after-sign-in';
-    meta.content = '/assets/first-screen-a.js';
+    listAfterSignIn('/assets/first-screen-a.js');
     const root = document.createElement('div');
     root.id = 'root';
     root.setAttribute('data-submit-queued', '');
-    document.head.append(meta);
     document.body.append(root);
     try {
       const { preloadShellWhenIdle } = await import('./firstScreen');
