@@ -12,6 +12,14 @@ const CONTRACT_TYPES_ONLY = {
   message: 'Import types only; runtime values come from @invest/contract/{constants,validation,pipeline,access,api/*}.',
 };
 
+// The header's dialogs load when first opened (web/src/layout/shellDialogs.ts): a static import
+// would put their table, form and selects back into the script of the screen after sign-in.
+const SHELL_DIALOGS_WHEN_OPENED = {
+  group: ['**/ErrorLogDialog', '**/LockDialog', '**/ThemeDialog'],
+  allowTypeImports: true,
+  message: 'The header dialogs load when opened: take them from layout/shellDialogs.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,7 +51,10 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CONTRACT_TYPES_ONLY] }],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [CONTRACT_TYPES_ONLY, SHELL_DIALOGS_WHEN_OPENED] },
+      ],
     },
   },
   {

@@ -116,3 +116,24 @@ test('theme-dark and a colour survive a reload, before and after React renders',
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('theme-white');
   await expect(page.locator('.ant-layout-sider')).toHaveCSS('background-color', 'rgb(255, 255, 255)');
 });
+
+test('a header dialog whose code cannot be fetched says so in the user’s language, and the header stays usable', async ({
+  page,
+}) => {
+  // The dialog's chunk is unreachable (a deploy replaced it, or the network dropped) from the start,
+  // so the idle preload fails too.
+  await page.route(/\/assets\/ThemeDialog-[\w-]+\.js$/, (route) => route.abort());
+  await signIn(page, 'partner');
+  await page.getByTestId('theme-button').click();
+  await expect(page.locator('.ant-message')).toContainText('页面资源加载失败，可能是系统已更新，请重新加载页面。');
+  await expect(page.getByTestId('theme-dialog')).toHaveCount(0);
+
+  // The other dialogs still open, and the theme button answers again.
+  await page.getByTestId('lock-button').click();
+  await expect(page.getByTestId('lock-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('lock-dialog')).toBeHidden();
+  await page.getByTestId('theme-button').click();
+  await expect(page.locator('.ant-message')).toContainText('页面资源加载失败');
+  await expect(page.getByTestId('theme-dialog')).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { currentLanguage, loadLanguage } from '../lib/i18n';
+import { whenIdle } from '../lib/idle';
 import { hasQueuedSubmit } from '../pages/login/prerendered';
 import { setSignInHooks } from '../stores/user';
 import { LazyEChart } from '../features/dashboard/charts/lazyEChart';
@@ -59,11 +60,7 @@ export function preloadShellWhenIdle(loadConsole: ConsoleLoader = noConsole): vo
   // second later, it would still take the connections from a replay that is slow to leave.
   if (hasQueuedSubmit()) return;
   prefetchAfterSignIn();
-  const start = () => void shell(loadConsole).catch(() => undefined);
-  setTimeout(() => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(start, { timeout: 2000 });
-    else start();
-  }, SHELL_AFTER);
+  setTimeout(() => whenIdle(() => void shell(loadConsole).catch(() => undefined)), SHELL_AFTER);
 }
 
 /** The home figures' queries: fetched as the sign-in request leaves, so the tokens find them here. */

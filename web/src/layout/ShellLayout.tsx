@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Layout } from 'antd';
 import { useCommon, watchScreen } from '../stores/common';
 import { MenuSearchPanel } from './search/MenuSearchPanel';
+import { preloadShellDialogsLater } from './shellDialogs';
 import { SideBar } from './SideBar';
 import { KeepAliveOutlet } from './tabs/KeepAliveOutlet';
 import { TabBar } from './tabs/TabBar';
@@ -18,6 +19,7 @@ export default function ShellLayout() {
   useSessionBootstrap();
   useTabTracking();
   useEffect(() => watchScreen(), []);
+  useEffect(() => preloadShellDialogsLater(), []);
   const searchOpen = useCommon((s) => s.searchOpen);
   const scrollRef = useRef<HTMLElement>(null);
   return (

@@ -3,7 +3,7 @@ import { BugOutlined } from '@ant-design/icons';
 import { Badge, Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOG_BADGE_MAX, useLogs } from '../../stores/logs';
-import { ErrorLogDialog } from './ErrorLogDialog';
+import { ErrorLogDialog } from '../shellDialogs';
 
 /** The header's error-log button: shown while errors are logged, the badge capped at 99 (spec §9). */
 export function ErrorLogButton() {

@@ -3,7 +3,7 @@ import { LockOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLock } from '../../stores/lock';
-import { LockDialog } from './LockDialog';
+import { LockDialog } from '../shellDialogs';
 
 /** The header's lock: locks at once when a lock password exists, otherwise asks for one first. */
 export function LockButton() {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SkinOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ThemeDialog } from './ThemeDialog';
+import { ThemeDialog } from '../shellDialogs';
 
 /** The header's theme button: opens the theme dialog (spec §2 Dialogs). */
 export function ThemeButton() {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLock } from '../../stores/lock';
 import { useTheme } from '../../stores/theme';
 import { IDLE_CHOICES } from '../lock/idle';
+// eslint-disable-next-line @typescript-eslint/no-restricted-imports -- this dialog itself loads when opened
 import { LockDialog } from '../lock/LockDialog';
 import { ThemeSwatch } from './ThemeSwatch';
 import { THEME_NAMES, themeLabel } from '../../lib/themes';
