@@ -21,6 +21,9 @@ const PROFILE = process.env.BENCH_PROFILE === '1';
 // BENCH_AFTER_LOAD=1: Enter after the load event, as page-load.mjs presses it (the default: as soon
 // as the form shows, before the sign-in page's code has loaded).
 const AFTER_LOAD = process.env.BENCH_AFTER_LOAD === '1';
+// BENCH_TYPING_MS=n: the time spent on the form before Enter, as page-load.mjs has it (the shell
+// preloads a second after the form shows, so from about 1500 Enter finds the console's code run).
+const TYPING_MS = Number(process.env.BENCH_TYPING_MS ?? 0);
 const PASSWORD = process.env.SEED_PASSWORD ?? 'Invest@2026';
 function analyse(events, enterTs) {
   const main = rendererMain(events);
@@ -141,6 +144,7 @@ try {
     await page.getByTestId('login-submit').waitFor({ state: 'visible' });
     await page.getByTestId('login-account').fill('admin');
     await page.getByTestId('login-password').fill(PASSWORD);
+    if (TYPING_MS) await page.waitForTimeout(TYPING_MS);
     if (PROFILE) await cdp.send('Profiler.start');
     await page.getByTestId('login-password').press('Enter');
     await page.locator('[data-testid$="-canvas"] canvas').first().waitFor({ state: 'visible', timeout: 60_000 });
