@@ -24,26 +24,39 @@ export default function EChart({ option, onPick, height, testId, ariaLabel }: Pr
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
   const pick = useRef(onPick);
+  const latest = useRef(option);
 
   useEffect(() => {
     pick.current = onPick;
-  }, [onPick]);
+    latest.current = option;
+  }, [onPick, option]);
 
   useEffect(() => {
     const el = box.current!;
-    const c = init(el);
-    chart.current = c;
-    c.on('click', (p) => pick.current?.(p.dataIndex));
-    // The container's width changes with the window, the side menu and hidden tabs. The observer
-    // also reports the size once at the start, which the chart already has: drawing it again then
-    // would double the first draw.
-    const observer = new ResizeObserver(() => {
-      if (el.clientWidth !== c.getWidth() || el.clientHeight !== c.getHeight()) c.resize();
-    });
-    observer.observe(el);
+    let observer: ResizeObserver | undefined;
+    const draw = () => {
+      const c = init(el);
+      chart.current = c;
+      c.on('click', (p) => pick.current?.(p.dataIndex));
+      c.setOption(latest.current, true);
+      // The container's width changes with the window, the side menu and hidden tabs. The observer
+      // also reports the size once at the start, which the chart already has: drawing it again then
+      // would double the first draw.
+      observer = new ResizeObserver(() => {
+        if (el.clientWidth !== c.getWidth() || el.clientHeight !== c.getHeight()) c.resize();
+      });
+      observer.observe(el);
+    };
+    // Drawn in a task of its own after the frame that shows the page: a chart costs 50–75 ms at 1×
+    // (most of it the page's first layout, which ECharts' size check forces), and the page's
+    // text, figures and lists need not wait for the three (docs/performance.md).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(draw)));
     return () => {
-      observer.disconnect();
-      c.dispose();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      observer?.disconnect();
+      chart.current?.dispose();
       chart.current = null;
     };
   }, []);
