@@ -29,9 +29,9 @@ class DialogFailure extends Component<{ children: ReactNode; onFailure: () => vo
 }
 
 /**
- * A shell dialog whose code comes when it first opens, not with the first screen: their table,
- * form and pickers were a sixth of the script of the screen after sign-in (decisions.md, "The shell's
- * dialogs come when opened"). `preload` fetches it ahead (the shell does once the home page is drawn).
+ * A shell dialog whose code comes when it first opens, not with the first screen: the dialogs'
+ * table, form and selects were a sixth of the script of the screen after sign-in (decisions.md,
+ * "The shell's dialogs come when opened"). `preload` fetches it ahead (shellDialogs.ts).
  */
 export function lazyDialog<P extends DialogProps>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
   // A fresh loader after a failure: React.lazy keeps a failed load failed for good.
