@@ -1,5 +1,5 @@
 import { currentLanguage, loadLanguage } from '../lib/i18n';
-import { whenIdle } from '../lib/idle';
+import { whenIdleAfter } from '../lib/idle';
 import { hasQueuedSubmit } from '../pages/login/prerendered';
 import { setSignInHooks } from '../stores/user';
 import { LazyEChart } from '../features/dashboard/charts/lazyEChart';
@@ -60,7 +60,7 @@ export function preloadShellWhenIdle(loadConsole: ConsoleLoader = noConsole): vo
   // second later, it would still take the connections from a replay that is slow to leave.
   if (hasQueuedSubmit()) return;
   prefetchAfterSignIn();
-  setTimeout(() => whenIdle(() => void shell(loadConsole).catch(() => undefined)), SHELL_AFTER);
+  whenIdleAfter(SHELL_AFTER, () => void shell(loadConsole).catch(() => undefined));
 }
 
 /** The home figures' queries: fetched as the sign-in request leaves, so the tokens find them here. */

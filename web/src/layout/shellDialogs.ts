@@ -1,4 +1,4 @@
-import { whenIdle } from '../lib/idle';
+import { whenIdleAfter } from '../lib/idle';
 import { lazyDialog } from './lazyDialog';
 
 // The header's dialogs, each in a chunk of its own (import them from here, never directly: lint).
@@ -11,12 +11,7 @@ const DIALOGS_AFTER = 2000;
 
 /** Fetches the dialogs' code once the first screen is drawn and the browser is idle, so a click finds it here. */
 export function preloadShellDialogsLater(): () => void {
-  const timer = setTimeout(
-    () =>
-      whenIdle(() => {
-        for (const dialog of [ErrorLogDialog, LockDialog, ThemeDialog]) void dialog.preload().catch(() => undefined);
-      }),
-    DIALOGS_AFTER,
-  );
-  return () => clearTimeout(timer);
+  return whenIdleAfter(DIALOGS_AFTER, () => {
+    for (const dialog of [ErrorLogDialog, LockDialog, ThemeDialog]) void dialog.preload().catch(() => undefined);
+  });
 }

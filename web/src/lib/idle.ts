@@ -1,5 +1,15 @@
-/** Runs `task` once the browser is idle (`timeout` ms at the latest); at once where idle callbacks are missing. */
-export function whenIdle(task: () => void, timeout = 2000): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout });
-  else task();
+/**
+ * Runs `task` once `delay` ms have passed and the browser is idle (at most 2 s later); at once
+ * after the delay where idle callbacks are missing. Returns a cancel.
+ */
+export function whenIdleAfter(delay: number, task: () => void): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(task, { timeout: 2000 });
+    else task();
+  }, delay);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+  };
 }
