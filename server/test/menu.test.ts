@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ButtonNode, MenuRoute, TopMenu } from '@invest/contract/menu';
 import { createTestContext, type TestContext } from './helpers/context.js';
@@ -20,6 +21,22 @@ async function get<T>(account: string, url: string): Promise<T> {
 }
 
 describe('menu routes', () => {
+  it('sends the menu compressed in one piece, its length known (not streamed through the thread pool)', async () => {
+    const admin = await ctx.as('admin');
+    const res = await admin.request({
+      method: 'GET',
+      url: '/api/blade-system/menu/routes',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    const json = brotliDecompressSync(res.rawPayload).toString('utf8');
+    // Larger than the plugin's own limit for compressing in one call on two cores (8 KB).
+    expect(Buffer.byteLength(json)).toBeGreaterThan(8 * 1024);
+    expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    expect(JSON.parse(json).data.map((m: MenuRoute) => m.code)).toContain('home');
+  });
+
   it('gives the super administrator the whole tree, sorted, with English names', async () => {
     const tree = await get<MenuRoute[]>('admin', '/api/blade-system/menu/routes');
     expect(tree.map((m) => m.code)).toEqual([
