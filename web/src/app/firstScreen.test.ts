@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // What the hooks start, recorded instead of fetched (the shell's, the home page's and ECharts' code
 // are not what this file is about).
@@ -16,6 +16,9 @@ vi.mock('../features/dashboard/charts/lazyEChart', () => ({ LazyEChart: { preloa
 const preloadAntdStyles = vi.fn();
 vi.mock('./antdStyles', () => ({ preloadAntdStyles }));
 vi.mock('../lib/i18n', () => ({ currentLanguage: () => 'zh', loadLanguage: () => Promise.resolve() }));
+const stopWarmUp = vi.fn();
+const warmUpFirstScreen = vi.fn(() => stopWarmUp);
+vi.mock('./warmUp', () => ({ warmUpFirstScreen }));
 
 const hooks: { started?: () => void; signedIn?: () => void } = {};
 vi.mock('../stores/user', () => ({ setSignInHooks: (next: typeof hooks) => Object.assign(hooks, next) }));
@@ -35,6 +38,8 @@ describe('the first screen after sign-in', () => {
     loaded.length = 0;
     prefetchHomeFigures.mockClear();
     preloadAntdStyles.mockClear();
+    warmUpFirstScreen.mockClear();
+    stopWarmUp.mockClear();
   });
 
   it('fetches the home figures’ module as the sign-in request leaves, and asks for the figures with the tokens', async () => {
@@ -107,5 +112,34 @@ describe('the first screen after sign-in', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('the warm-up while the user types', () => {
+    // Each test with the module's own state (whether a sign-in has started) fresh.
+    beforeEach(() => {
+      vi.resetModules();
+      vi.useFakeTimers();
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('starts once the shell is preloaded, and stops as a sign-in starts', async () => {
+      const { installFirstScreen, preloadShellWhenIdle } = await import('./firstScreen');
+      installFirstScreen();
+      preloadShellWhenIdle();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(warmUpFirstScreen).toHaveBeenCalledTimes(1);
+      expect(stopWarmUp).not.toHaveBeenCalled();
+      hooks.started!();
+      expect(stopWarmUp).toHaveBeenCalledTimes(1);
+    });
+
+    it('never starts after a sign-in has started (an Enter before the idle preload)', async () => {
+      const { installFirstScreen, preloadShellWhenIdle } = await import('./firstScreen');
+      installFirstScreen();
+      preloadShellWhenIdle();
+      hooks.started!();
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(warmUpFirstScreen).not.toHaveBeenCalled();
+    });
   });
 });

@@ -19,6 +19,17 @@ const shell = (loadConsole: ConsoleLoader) => {
 };
 const charts = () => LazyEChart.preload();
 
+/**
+ * The first screen's antd components rendered once while the user types (app/warmUp.tsx), never
+ * once a sign-in has started: it would compete with the real first screen.
+ */
+let signInStarted = false;
+let stopWarmUp: (() => void) | undefined;
+const warmUp = () =>
+  import('./warmUp').then(({ warmUpFirstScreen }) => {
+    if (!signInStarted) stopWarmUp = warmUpFirstScreen();
+  });
+
 /** How long after the first render the shell may start coming: no one types an account and a password faster. */
 const SHELL_AFTER = 1000;
 
@@ -60,7 +71,13 @@ export function preloadShellWhenIdle(loadConsole: ConsoleLoader = noConsole): vo
   // second later, it would still take the connections from a replay that is slow to leave.
   if (hasQueuedSubmit()) return;
   prefetchAfterSignIn();
-  whenIdleAfter(SHELL_AFTER, () => void shell(loadConsole).catch(() => undefined));
+  whenIdleAfter(
+    SHELL_AFTER,
+    () =>
+      void shell(loadConsole)
+        .then(warmUp)
+        .catch(() => undefined),
+  );
 }
 
 /** The home figures' queries: fetched as the sign-in request leaves, so the tokens find them here. */
@@ -71,6 +88,8 @@ export function installFirstScreen(loadConsole: ConsoleLoader = noConsole): void
   let figures: ReturnType<typeof homeFigures> | undefined;
   setSignInHooks({
     started: () => {
+      signInStarted = true;
+      stopWarmUp?.();
       figures = homeFigures();
       void figures.catch(() => undefined);
       void shell(loadConsole).catch(() => undefined);

@@ -1,0 +1,130 @@
+import { startTransition, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppstoreOutlined, BellOutlined, HomeOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  App as AntApp,
+  AutoComplete,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  ColorPicker,
+  ConfigProvider,
+  Dropdown,
+  Empty,
+  Input,
+  Layout,
+  List,
+  Menu,
+  Popover,
+  Segmented,
+  Skeleton,
+  Statistic,
+  Tabs,
+  Tag,
+  Tooltip,
+} from 'antd';
+import { whenIdleAfter } from '../lib/idle';
+import { antdTheme } from '../layout/theme/antdTheme';
+import { useTheme } from '../stores/theme';
+
+const groups = ['a', 'b', 'c', 'd'].map((g) => ({
+  key: g,
+  icon: <AppstoreOutlined />,
+  label: g,
+  children: ['1', '2', '3'].map((i) => ({ key: g + i, icon: <HomeOutlined />, label: g + i, title: g + i })),
+}));
+
+/**
+ * One of each kind of antd component the screen after sign-in draws, in the shapes it draws them
+ * (the side and top menus, the header's buttons, the tab bar, the home page's cards and lists),
+ * with no data of anyone's.
+ */
+function FirstScreenKinds() {
+  return (
+    <Layout hasSider>
+      <Layout.Sider collapsible trigger={null}>
+        <Menu mode="inline" theme="dark" items={groups} openKeys={['a']} selectedKeys={['a1']} />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header>
+          <Menu mode="horizontal" items={groups.map(({ key, icon, label }) => ({ key, icon, label }))} />
+          <AutoComplete options={[]} showSearch={{ filterOption: false }}>
+            <Input prefix={<SearchOutlined />} suffix={<Tooltip title="x">x</Tooltip>} />
+          </AutoComplete>
+          <ColorPicker disabledFormat format="hex">
+            <Button type="text" />
+          </ColorPicker>
+          <Popover trigger="click" content="x">
+            <Button type="text" icon={<Badge dot>{<BellOutlined />}</Badge>} />
+          </Popover>
+          <Tooltip title="x">
+            <Button type="text" />
+          </Tooltip>
+          <Avatar size={28} />
+          <Dropdown menu={{ items: [{ key: 'x', label: 'x' }] }}>
+            <span>x</span>
+          </Dropdown>
+        </Layout.Header>
+        <Tabs type="editable-card" hideAdd size="small" items={[{ key: 'x', label: 'x' }]} />
+        <Layout.Content>
+          <Statistic title="x" value={1} />
+          <Tag>x</Tag>
+          <Card size="small" title="x" extra={<Segmented size="small" options={['x', 'y']} />}>
+            <Input allowClear size="small" prefix={<SearchOutlined />} />
+            <List
+              size="small"
+              dataSource={['x', 'y']}
+              renderItem={(item) => (
+                <List.Item>
+                  <List.Item.Meta title={item} description={item} />
+                </List.Item>
+              )}
+            />
+          </Card>
+          <Card size="small">
+            <Skeleton active />
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+          </Card>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}
+
+function WhenCommitted({ then }: { then: () => void }) {
+  useEffect(then, [then]);
+  return null;
+}
+
+/**
+ * The screen after sign-in's first render costs far more than the next: its code's first run,
+ * antd's theme tokens and caches. This pays that while the user types, outside the page and with
+ * no one's data: one of each kind of antd component the screen draws, rendered in a transition
+ * (which yields to typing every few milliseconds) and dropped at the next idle time. The
+ * measurements are in docs/performance.md. Returns a stop, for a sign-in that comes first.
+ */
+export function warmUpFirstScreen(): () => void {
+  const root = createRoot(document.createElement('div'));
+  let cancelIdle: (() => void) | undefined;
+  const stop = () => {
+    cancelIdle?.();
+    root.unmount();
+  };
+  const committed = () => {
+    cancelIdle = whenIdleAfter(0, stop);
+  };
+  const { themeName, colorName } = useTheme.getState();
+  startTransition(() =>
+    root.render(
+      // The console's own theme, so the tokens computed here are the ones its render looks up.
+      <ConfigProvider theme={antdTheme(themeName, colorName)}>
+        <AntApp>
+          <FirstScreenKinds />
+          <WhenCommitted then={committed} />
+        </AntApp>
+      </ConfigProvider>,
+    ),
+  );
+  return stop;
+}
