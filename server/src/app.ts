@@ -157,9 +157,9 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   // Answers up to 64 KB (the session's, the home figures' and a page of a list; the menu's is
-  // 11 KB) are compressed in one call. Streamed through libuv's threadpool instead (the plugin's default
-  // above 8 KB on two cores), the menu's answer waited for event-loop turns that the embedded
-  // database's queries held: 35–50 ms after its handler, the last of the session's answers.
+  // 11 KB) are compressed in one call. Streamed through libuv's threadpool instead (the plugin's
+  // default above 8 KB on two cores), the menu's answer waited for event-loop turns that the
+  // embedded database's queries held: 35–50 ms after its handler, the last of the session's answers.
   await app.register(compress, { threshold: 1024, syncThreshold: 64 * 1024 });
   // Strict UTF-8 JSON and form parsers, and the URL and header check (before the guard reads any of it).
   registerEdgeValidation(app);
