@@ -18,7 +18,7 @@ const ForcedPasswordPage = lazyPage(() => import('../pages/password/ForcedPasswo
  * The navigation guard (spec §2) and what every route shares: the page title and the token check.
  * - locked: everything but the lock page goes to the lock page;
  * - no token: only routes with `isAuth: false`, the rest go to /login?redirect=<path>;
- * - token: /login goes on to the redirect target or /;
+ * - token: /login goes on to the redirect target or the home page;
  * - a password reset by an administrator: every signed-in page waits for the new password.
  */
 export function RouteGuard() {
@@ -47,7 +47,8 @@ export function RouteGuard() {
   }
   if (token && path === website.loginPath) {
     const redirect = new URLSearchParams(location.search).get('redirect');
-    return <Navigate to={safeRedirect(redirect)} replace />;
+    // Straight to the home page, not through `/` and `/wel`: each hop is a render and a commit more.
+    return <Navigate to={safeRedirect(redirect, website.homePath)} replace />;
   }
   return (
     <Suspense fallback={<PageLoading fullscreen />}>
