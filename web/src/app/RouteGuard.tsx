@@ -47,8 +47,7 @@ export function RouteGuard() {
   }
   if (token && path === website.loginPath) {
     const redirect = new URLSearchParams(location.search).get('redirect');
-    // Straight to the home page, not through `/` and `/wel`: each hop is a render and a commit more.
-    return <Navigate to={safeRedirect(redirect, website.homePath)} replace />;
+    return <Navigate to={safeRedirect(redirect)} replace />;
   }
   return (
     <Suspense fallback={<PageLoading fullscreen />}>

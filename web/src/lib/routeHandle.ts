@@ -1,4 +1,5 @@
 import type { I18nKey } from '../lib/i18n';
+import { website } from './config';
 
 /** What a route declares about itself (spec §2: meta.isAuth, meta.isTab). */
 export type RouteHandle = {
@@ -12,10 +13,13 @@ export type RouteHandle = {
   nameFromQuery?: boolean;
 };
 
-/** Only a path inside the console is a redirect target (never `//host` or a full URL). */
-export function safeRedirect(raw: string | null | undefined, fallback = '/'): string {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return fallback;
-  if (/^\/login(\/|\?|$)/.test(raw)) return fallback;
+/**
+ * Only a path inside the console is a redirect target (never `//host` or a full URL). Without
+ * one, the home page itself: not `/`, whose redirects through `/wel` are a render and a commit each.
+ */
+export function safeRedirect(raw: string | null | undefined): string {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return website.homePath;
+  if (/^\/login(\/|\?|$)/.test(raw)) return website.homePath;
   return raw;
 }
 
