@@ -47,4 +47,13 @@ describe('the sign-in page with a session', () => {
     await vi.waitFor(() => expect(screen.host.textContent).toBe('dashboard'));
     expect(visited).toEqual(['/login', '/wel/dashboard?tab=2']);
   });
+
+  it.each(['//evil.example/x', 'https://evil.example/', '/\\evil.example', '/login?redirect=%2Fwel'])(
+    'never follows a redirect outside the console or back to the sign-in page (%s): the home page instead',
+    async (redirect) => {
+      const visited = await open(`/login?redirect=${encodeURIComponent(redirect)}`);
+      await vi.waitFor(() => expect(screen.host.textContent).toBe('home'));
+      expect(visited.at(-1)).toBe('/wel/index');
+    },
+  );
 });
