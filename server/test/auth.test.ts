@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import { loginFailure } from '../src/db/schema/auth.js';
+import { authSession, loginFailure } from '../src/db/schema/auth.js';
 import { client } from '../src/db/schema/tenant.js';
 import { user } from '../src/db/schema/user.js';
 import { CONSOLE_CLIENT } from '../src/db/seed/index.js';
@@ -235,6 +235,20 @@ describe('access tokens', () => {
       expect(res.json()).toMatchObject({ code: 401, success: false, msg: '登录已失效，请重新登录' });
     }
     expect((await userInfo(s.access_token)).statusCode).toBe(200);
+  });
+
+  it("loads a new session's rights while its tokens travel, so its first call finds them cached", async () => {
+    const s = (await ctx.signIn('analyst')).json();
+    const sessionId = JSON.parse(Buffer.from(s.access_token.split('.')[1], 'base64url').toString()).sid as string;
+    // The load starts as the answer leaves; a console's first calls follow some 50 ms later.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Revoked behind the service's back (no route does this: every change clears the cache). Had
+    // the first call loaded the rights itself, it would see the revocation.
+    await ctx.db.update(authSession).set({ revokedAt: new Date() }).where(eq(authSession.id, sessionId));
+    expect((await userInfo(s.access_token)).statusCode).toBe(200);
+    // What the routes that change a session do: the next call loads the rights anew.
+    await (await ctx.as('admin')).request({ method: 'GET', url: '/api/blade-auth/oauth/clear-cache' });
+    expect((await userInfo(s.access_token)).statusCode).toBe(401);
   });
 
   it('requires the Blade-Auth header on signed-in calls', async () => {

@@ -70,6 +70,21 @@ export function createAuthService({ repo, caches, users, tenants, tokens, captch
     return result;
   };
 
+  /**
+   * The console's next calls (its session's and its home page's, seven at once) carry these tokens
+   * as soon as they arrive. The token's check and the session's rights are loaded while the answer
+   * travels and the console reads it, a moment the server is otherwise idle, so those calls find
+   * them cached. Loaded as a first call would load them; a change meanwhile clears them as usual,
+   * and a failure is not kept (the first call then loads them itself and answers its own error).
+   */
+  function provePendingSession(access: string, sessionId: string): void {
+    const ignore = () => undefined;
+    setImmediate(() => {
+      provenTokens.get(access, () => tokens.verifyAccess(access)).catch(ignore);
+      sessions.get(sessionId, () => repo.sessionPrincipal(sessionId)).catch(ignore);
+    });
+  }
+
   async function issueTokens(
     client: ClientRow,
     user: { id: string; tenantId: string; account: string; name: string; realName: string; avatar: string },
@@ -89,8 +104,10 @@ export function createAuthService({ repo, caches, users, tenants, tokens, captch
       tokenHash: sha256Hex(refresh),
       expiresAt: new Date(Date.now() + client.refreshTokenValidity * 1000),
     });
+    const access = await tokens.signAccess(claims, client.accessTokenValidity);
+    provePendingSession(access, sessionId);
     return {
-      access_token: await tokens.signAccess(claims, client.accessTokenValidity),
+      access_token: access,
       token_type: 'bearer',
       refresh_token: refresh,
       expires_in: client.accessTokenValidity,
