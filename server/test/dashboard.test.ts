@@ -6,6 +6,7 @@ import { CLIENT_HEADER, freshDatabase, SEED_PASSWORD, signIn, testConfig } from 
 
 let close: () => Promise<void>;
 let get: <T>(account: string, url: string) => Promise<T>;
+let post: <T>(account: string, url: string, payload?: object) => Promise<T>;
 beforeAll(async () => {
   const { database, drop } = await freshDatabase({ samplePipeline: true });
   const app = await buildApp({ config: testConfig(), database });
@@ -13,16 +14,20 @@ beforeAll(async () => {
     await app.close();
     await drop();
   };
-  get = async <T>(account: string, url: string) => {
+  const call = async <T>(method: 'GET' | 'POST', account: string, url: string, payload?: object) => {
     const token = (await signIn(app, account)).json().access_token;
     const res = await app.inject({
-      method: 'GET',
+      method,
       url,
       headers: { authorization: CLIENT_HEADER, 'blade-auth': `bearer ${token}` },
+      ...(payload ? { payload } : {}),
     });
     expect(res.statusCode).toBe(200);
+    expect(res.json().code).toBe(200);
     return res.json().data as T;
   };
+  get = (account, url) => call('GET', account, url);
+  post = (account, url, payload) => call('POST', account, url, payload);
   // A second start applies nothing twice.
   expect(await seed(database.db, { password: SEED_PASSWORD, accessTokenTtl: 3600, refreshTokenTtl: 604800 })).toEqual(
     [],
@@ -64,5 +69,40 @@ describe('the sample pipeline and the dashboard', () => {
     );
     const total = funds.records.reduce((n, f) => n + f.investedTotal, 0);
     expect(total).toBe(c.byFund.reduce((n, f) => n + f.amount, 0));
+  });
+
+  it('follows every change: a new project, its stage, its key mark and its removal move the counts at once', async () => {
+    const figures = async () => {
+      const [s, c] = await Promise.all([
+        get<DashboardSummary>('manager', '/api/project/dashboard/summary'),
+        get<DashboardCharts>('manager', '/api/project/dashboard/charts'),
+      ]);
+      const stage = (n: number) => c.funnel.find((f) => f.stage === n)?.count ?? 0;
+      return {
+        reserve: s.reserve.count,
+        inProgress: s.inProgress.count,
+        key: s.key.count,
+        stage0: stage(0),
+        stage1: stage(1),
+      };
+    };
+    const before = await figures();
+    const p = await post<{ id: string }>('manager', '/api/project/project/save', {
+      name: '计数跟随',
+      companyName: '计数跟随有限公司',
+      industry: '1',
+      region: '上海',
+      round: 'a',
+      source: '1',
+      amountMin: 100,
+      amountMax: 200,
+    });
+    expect(await figures()).toEqual({ ...before, reserve: before.reserve + 1, stage0: before.stage0 + 1 });
+    await post('manager', '/api/project/project/changeStage', { id: p.id, toStage: 1, comment: '初筛通过' });
+    await post('manager', `/api/project/project/setImport?ids=${p.id}&isKey=1`);
+    const moved = { ...before, inProgress: before.inProgress + 1, stage1: before.stage1 + 1, key: before.key + 1 };
+    expect(await figures()).toEqual(moved);
+    await post('admin', `/api/project/project/remove?ids=${p.id}`);
+    expect(await figures()).toEqual(before);
   });
 });

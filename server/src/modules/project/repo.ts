@@ -497,14 +497,20 @@ export function createProjectRepo(db: Db) {
     removeResumes: (tenantId: string, ids: string[], by: string) =>
       softDelete(db, projectResume, ids, by, eq(projectResume.tenantId, tenantId)),
 
-    /** Projects per stage. */
+    /** Projects per stage (the stages that have any), from the counters: a few rows, not every project. */
     countsByStage: (tenantId: string) =>
-      db.select({ stage: project.stage, n: count() }).from(project).where(live(tenantId)).groupBy(project.stage),
+      db
+        .select({ stage: projectCount.stage, n: sql<number>`sum(${projectCount.n})`.mapWith(Number) })
+        .from(projectCount)
+        .where(eq(projectCount.tenantId, tenantId))
+        .groupBy(projectCount.stage)
+        .having(sql`sum(${projectCount.n}) > 0`),
+    /** Key projects, from the counters. */
     async countKey(tenantId: string) {
       const [row] = await db
-        .select({ n: count() })
-        .from(project)
-        .where(and(live(tenantId), eq(project.isKey, 1)));
+        .select({ n: sql<number>`coalesce(sum(${projectCount.n}), 0)`.mapWith(Number) })
+        .from(projectCount)
+        .where(and(eq(projectCount.tenantId, tenantId), eq(projectCount.isKey, 1)));
       return row?.n ?? 0;
     },
     /** Invested amounts per fund. */
