@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardCharts, DashboardSummary } from '@invest/contract/dashboard';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
+import type { Database } from '../src/db/client.js';
+import { project } from '../src/db/schema/pipeline.js';
 import { seed } from '../src/db/seed/index.js';
 import { CLIENT_HEADER, freshDatabase, SEED_PASSWORD, signIn, testConfig } from './helpers/context.js';
 
 let close: () => Promise<void>;
 let get: <T>(account: string, url: string) => Promise<T>;
 let post: <T>(account: string, url: string, payload?: object) => Promise<T>;
+let db: Database['db'];
 beforeAll(async () => {
   const { database, drop } = await freshDatabase({ samplePipeline: true });
+  db = database.db;
   const app = await buildApp({ config: testConfig(), database });
   close = async () => {
     await app.close();
@@ -87,16 +92,7 @@ describe('the sample pipeline and the dashboard', () => {
       };
     };
     const before = await figures();
-    const p = await post<{ id: string }>('manager', '/api/project/project/save', {
-      name: '计数跟随',
-      companyName: '计数跟随有限公司',
-      industry: '1',
-      region: '上海',
-      round: 'a',
-      source: '1',
-      amountMin: 100,
-      amountMax: 200,
-    });
+    const p = await post<{ id: string }>('manager', '/api/project/project/save', { name: '计数跟随', ...NEW_PROJECT });
     expect(await figures()).toEqual({ ...before, reserve: before.reserve + 1, stage0: before.stage0 + 1 });
     await post('manager', '/api/project/project/changeStage', { id: p.id, toStage: 1, comment: '初筛通过' });
     await post('manager', `/api/project/project/setImport?ids=${p.id}&isKey=1`);
@@ -105,4 +101,53 @@ describe('the sample pipeline and the dashboard', () => {
     await post('admin', `/api/project/project/remove?ids=${p.id}`);
     expect(await figures()).toEqual(before);
   });
+
+  it('charts amounts that follow every change: a planned amount, an investment in a fund of another currency, a removal', async () => {
+    const charts = () => get<DashboardCharts>('manager', '/api/project/dashboard/charts');
+    /** Industry 1's projects and amount per currency, and each fund's. */
+    const amounts = async () => {
+      const c = await charts();
+      const pair = (count: number, amount: number) => [count, amount];
+      return {
+        industry: Object.fromEntries(
+          c.byIndustry.filter((i) => i.industry === '1').map((i) => [i.currency, pair(i.count, i.amount)]),
+        ),
+        funds: Object.fromEntries(c.byFund.map((f) => [f.fundName, pair(f.count, f.amount)])),
+      };
+    };
+    const plus = (row: number[] | undefined, count: number, amount: number) => [
+      (row?.[0] ?? 0) + count,
+      (row?.[1] ?? 0) + amount,
+    ];
+    const usd = (await charts()).byFund.find((f) => f.currency === 'USD')!;
+    const before = await amounts();
+    const { industry, funds } = before;
+
+    const p = await post<{ id: string; name: string }>('manager', '/api/project/project/save', {
+      name: '金额跟随',
+      ...NEW_PROJECT,
+    });
+    expect(await amounts()).toEqual({ funds, industry: { ...industry, CNY: plus(industry.CNY, 1, 200) } });
+    await post('manager', '/api/project/project/update', { ...NEW_PROJECT, id: p.id, name: p.name, amountMax: 500 });
+    expect(await amounts()).toEqual({ funds, industry: { ...industry, CNY: plus(industry.CNY, 1, 500) } });
+    // Invested in the dollar fund (as the stage change with an approved decision records it): the
+    // amount leaves the planned yuan and joins the fund's dollars.
+    await db.update(project).set({ fundId: usd.fundId, investedAmount: 300 }).where(eq(project.id, p.id));
+    expect(await amounts()).toEqual({
+      funds: { ...funds, [usd.fundName]: plus(funds[usd.fundName], 1, 300) },
+      industry: { ...industry, USD: plus(industry.USD, 1, 300) },
+    });
+    await post('admin', `/api/project/project/remove?ids=${p.id}`);
+    expect(await amounts()).toEqual(before);
+  });
 });
+
+const NEW_PROJECT = {
+  companyName: '跟随测试有限公司',
+  industry: '1',
+  region: '上海',
+  round: 'a',
+  source: '1',
+  amountMin: 100,
+  amountMax: 200,
+};

@@ -139,6 +139,30 @@ export const projectCount = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.stage, t.industry, t.round, t.isKey] })],
 );
 
+/**
+ * The live projects' amounts per tenant, industry, fund (0: none) and whether invested, kept exact
+ * by triggers on `biz_project` in the writing transaction (migration 0018), as `biz_project_count`
+ * keeps the counts: the home charts' amounts by fund and by industry read a few rows instead of
+ * every project. The currency is not kept: it is the fund's, joined when read, so a fund's
+ * currency change moves nothing here.
+ */
+export const projectAmount = pgTable(
+  'biz_project_amount',
+  {
+    tenantId: varchar('tenant_id', { length: 12 }).notNull(),
+    industry: varchar('industry', { length: 16 }).notNull(),
+    fundId: bigId('fund_id').notNull(),
+    /** 1: the projects have an invested amount. */
+    invested: integer('invested').notNull(),
+    n: integer('n').notNull(),
+    /** Sum of the invested amounts. */
+    investedSum: numeric('invested_sum', { mode: 'number' }).notNull(),
+    /** Sum of the planned maximum amounts. */
+    plannedSum: numeric('planned_sum', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.industry, t.fundId, t.invested] })],
+);
+
 /** Every stage change: from, to, who, when, why. */
 export const projectStep = pgTable(
   'biz_project_step',

@@ -24,6 +24,7 @@ import {
   fund,
   project,
   projectAttr,
+  projectAmount,
   projectCount,
   projectMember,
   projectResume,
@@ -513,39 +514,43 @@ export function createProjectRepo(db: Db) {
         .where(and(eq(projectCount.tenantId, tenantId), eq(projectCount.isKey, 1)));
       return row?.n ?? 0;
     },
-    /** Invested amounts per fund. */
+    /** Invested amounts per fund, from the kept amounts (`projectAmount`). */
     byFund: (tenantId: string) =>
       db
         .select({
-          fundId: project.fundId,
-          amount: sql<number>`coalesce(sum(${project.investedAmount}), 0)`.mapWith(Number),
-          n: count(),
+          fundId: projectAmount.fundId,
+          amount: sql<number>`sum(${projectAmount.investedSum})`.mapWith(Number),
+          n: sql<number>`sum(${projectAmount.n})`.mapWith(Number),
         })
-        .from(project)
-        .where(and(live(tenantId), sql`${project.fundId} is not null`, sql`${project.investedAmount} is not null`))
-        .groupBy(project.fundId),
+        .from(projectAmount)
+        .where(and(eq(projectAmount.tenantId, tenantId), eq(projectAmount.invested, 1), ne(projectAmount.fundId, '0')))
+        .groupBy(projectAmount.fundId)
+        .having(sql`sum(${projectAmount.n}) > 0`),
     /**
-     * Projects and amounts (invested, or else the planned maximum) per industry and currency: an
-     * invested amount is in its fund's currency, a planned one in yuan, and the two never add up.
+     * Projects and amounts (invested, or else the planned maximum) per industry and currency, from
+     * the kept amounts: an invested amount is in its fund's currency, a planned one in yuan, and
+     * the two never add up.
      */
     byIndustry: (tenantId: string) => {
       // A literal, not a parameter: GROUP BY must see the very expression the select list has.
       const yuan = sql.raw(`'${DEFAULT_CURRENCY}'`);
-      const currency = sql<string>`case when ${project.investedAmount} is null then ${yuan} else coalesce(${fund.currency}, ${yuan}) end`;
+      const currency = sql<string>`case when ${projectAmount.invested} = 1 then coalesce(${fund.currency}, ${yuan}) else ${yuan} end`;
       return db
         .select({
-          industry: project.industry,
+          industry: projectAmount.industry,
           currency,
-          n: count(),
-          amount: sql<number>`coalesce(sum(coalesce(${project.investedAmount}, ${project.amountMax})), 0)`.mapWith(
-            Number,
-          ),
+          n: sql<number>`sum(${projectAmount.n})`.mapWith(Number),
+          amount:
+            sql<number>`sum(case when ${projectAmount.invested} = 1 then ${projectAmount.investedSum} else ${projectAmount.plannedSum} end)`.mapWith(
+              Number,
+            ),
         })
-        .from(project)
-        .leftJoin(fund, eq(fund.id, project.fundId))
-        .where(live(tenantId))
-        .groupBy(project.industry, currency)
-        .orderBy(project.industry, currency);
+        .from(projectAmount)
+        .leftJoin(fund, eq(fund.id, projectAmount.fundId))
+        .where(eq(projectAmount.tenantId, tenantId))
+        .groupBy(projectAmount.industry, currency)
+        .having(sql`sum(${projectAmount.n}) > 0`)
+        .orderBy(projectAmount.industry, currency);
     },
 
     async registry(tenantId: string, companyName: string) {
