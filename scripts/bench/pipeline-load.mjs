@@ -114,6 +114,8 @@ try {
     ],
     // Two characters cannot use the trigram index: search stops at its first 20 matches instead.
     ['search (2 characters)', [`/api/project/project/search?keyword=${q('芯片')}`], SCANS],
+    // The home page's figures: the pipeline's counts and amounts come from the kept counters.
+    ['home page figures', ['/api/project/dashboard/summary', '/api/project/dashboard/charts'], INDEXED],
     [
       'reminder page (200,000 reminders of this user)',
       [
