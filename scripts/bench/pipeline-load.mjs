@@ -188,6 +188,8 @@ try {
   if (!kept) {
     await admin(`drop database if exists ${name} with (force)`);
     await admin(`drop database if exists ${beforeName} with (force)`);
+    // The loading tool's files folder (its DATA_DIR) goes with its database.
+    rmSync(join(ROOT, '.test-output', name), { recursive: true, force: true });
   }
 }
 
