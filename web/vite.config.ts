@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { afterSignInMeta } from './build/afterSignInFiles';
+import { compileHints } from './build/compileHints';
 import { contractEndpoints } from './build/contract-endpoints';
 import { firstScreenChunk } from './build/firstScreenChunk';
 import { prerenderSignIn } from './build/prerenderSignIn';
@@ -57,6 +58,8 @@ export default defineConfig({
     // The files of the screen after sign-in, named in index.html for the sign-in page to fetch once drawn.
     afterSignInMeta(),
     compression({ threshold: 1024 }),
+    // Those files marked for compiling as they load (after the compression: it makes their copies again).
+    compileHints(),
   ],
   define: {
     'import.meta.env.VITE_BUILD_VERSION': JSON.stringify(build.version),
