@@ -16,6 +16,13 @@ vi.mock('react-dom/client', async (importOriginal) => {
   };
 });
 
+// The charts' warm-up has tests of its own (jsdom has no canvas): here, only when it starts and stops.
+const { stopCharts, warmUpCharts } = vi.hoisted(() => {
+  const stopCharts = vi.fn();
+  return { stopCharts, warmUpCharts: vi.fn(() => stopCharts) };
+});
+vi.mock('../features/dashboard/charts/warmUpCharts', () => ({ warmUpCharts }));
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The class names of every element ever added to the warm-up's container. */
@@ -35,6 +42,8 @@ function watchAdded(): string[] {
 describe('the warm-up of the screen after sign-in', () => {
   beforeEach(() => {
     containers.length = 0;
+    warmUpCharts.mockClear();
+    stopCharts.mockClear();
   });
 
   it('draws the first screen’s kinds of components outside the page, then drops them', async () => {
@@ -45,9 +54,19 @@ describe('the warm-up of the screen after sign-in', () => {
     await vi.waitFor(() => expect(drawn('ant-menu') && drawn('ant-tabs') && drawn('ant-card')).toBe(true), {
       timeout: 5000,
     });
+    expect(warmUpCharts).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(containers[0]!.childElementCount).toBe(0), { timeout: 5000 });
     expect(containers[0]!.isConnected).toBe(false);
     expect(document.body.innerHTML).toBe(before);
+  });
+
+  it('warms the charts up once the components are dropped, and stops them with the rest', async () => {
+    const stop = warmUpFirstScreen();
+    await vi.waitFor(() => expect(warmUpCharts).toHaveBeenCalledOnce(), { timeout: 5000 });
+    expect(containers[0]!.childElementCount).toBe(0);
+    expect(stopCharts).not.toHaveBeenCalled();
+    stop();
+    expect(stopCharts).toHaveBeenCalledOnce();
   });
 
   it('stopped first (a sign-in started), draws nothing', async () => {
@@ -57,6 +76,7 @@ describe('the warm-up of the screen after sign-in', () => {
     await pause(300);
     expect(added).toEqual([]);
     expect(containers[0]!.childElementCount).toBe(0);
+    expect(warmUpCharts).not.toHaveBeenCalled();
   });
 });
 

@@ -25,6 +25,7 @@ import {
   Tooltip,
 } from 'antd';
 import { whenIdleAfter } from '../lib/idle';
+import { warmUpCharts } from '../features/dashboard/charts/warmUpCharts';
 import { antdTheme } from '../layout/theme/antdTheme';
 import { useTheme } from '../stores/theme';
 
@@ -101,18 +102,23 @@ function WhenCommitted({ then }: { then: () => void }) {
  * The screen after sign-in's first render costs far more than the next: its code's first run,
  * antd's theme tokens and caches. This pays that while the user types, outside the page and with
  * no one's data: one of each kind of antd component the screen draws, rendered in a transition
- * (which yields to typing every few milliseconds) and dropped at the next idle time. The
- * measurements are in docs/performance.md. Returns a stop, for a sign-in that comes first.
+ * (which yields to typing every few milliseconds) and dropped at the next idle time; then a
+ * sample of the home page's charts (features/dashboard/charts/warmUpCharts.ts). The measurements
+ * are in docs/performance.md. Returns a stop, for a sign-in that comes first.
  */
 export function warmUpFirstScreen(): () => void {
   const root = createRoot(document.createElement('div'));
-  let cancelIdle: (() => void) | undefined;
+  let cancelNext: (() => void) | undefined;
   const stop = () => {
-    cancelIdle?.();
+    cancelNext?.();
     root.unmount();
   };
   const committed = () => {
-    cancelIdle = whenIdleAfter(0, stop);
+    cancelNext = whenIdleAfter(0, () => {
+      root.unmount();
+      // Then the charts, the last part of that screen: ECharts' first run.
+      cancelNext = warmUpCharts();
+    });
   };
   const { themeName, colorName } = useTheme.getState();
   startTransition(() =>

@@ -67,3 +67,26 @@ export default function EChart({ option, onPick, height, testId, ariaLabel }: Pr
 
   return <div ref={box} style={{ height, width: '100%' }} role="img" aria-label={ariaLabel} data-testid={testId} />;
 }
+
+/**
+ * Draws a chart once on a canvas that is never in the page, then drops it. ECharts' first chart in
+ * a page costs several times the next (its code's first run, its first text measures), and the home
+ * page's first chart is the last part of the screen after sign-in (app/warmUp.tsx). In three steps,
+ * each run by `next` (a task of its own at idle time): the chart, its layout, its paint. Returns a
+ * drop, for steps that will not come.
+ */
+export function warmUpChart(option: EChartsCoreOption, height: number, next: (step: () => void) => void): () => void {
+  const chart = init(document.createElement('div'), undefined, { width: 480, height });
+  const drop = () => {
+    if (!chart.isDisposed()) chart.dispose();
+  };
+  // Laid out, then painted in full: without animation, and without waiting for a frame.
+  next(() => {
+    chart.setOption({ ...option, animation: false });
+    next(() => {
+      chart.getZr().refreshImmediately();
+      drop();
+    });
+  });
+  return drop;
+}

@@ -8,11 +8,9 @@ import { useDict } from '../../dict/useDict';
 import { currencyUnit, formatNumber } from '../../../lib/amount';
 import { useDashboardCharts } from '../api';
 import { projectListPath } from '../projectLinks';
-import { barOption, type ChartBar, type ChartColors } from './chartOptions';
+import { barOption, CHART_HEIGHT, type ChartBar, type ChartColors } from './chartOptions';
 import styles from '../components/pipeline.module.css';
 import { LazyEChart as EChart } from './lazyEChart';
-
-const HEIGHT = 280;
 
 /** The three charts of the home page: the pipeline by stage, invested amounts by fund, amounts by industry. */
 export function PipelineCharts({ enabled }: { enabled: boolean }) {
@@ -139,7 +137,7 @@ function ChartCard({ title, bars, colors, format, unit, testId }: CardProps) {
         <Suspense fallback={loading}>
           <EChart
             option={option}
-            height={HEIGHT}
+            height={CHART_HEIGHT}
             ariaLabel={title}
             onPick={(i) => {
               const bar = bars[i];

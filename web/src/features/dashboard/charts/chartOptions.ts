@@ -1,5 +1,8 @@
 import type { EChartsCoreOption } from 'echarts/core';
 
+/** The height of the home page's charts, in px. */
+export const CHART_HEIGHT = 280;
+
 /** One bar: its label, its value, where clicking it leads, and an optional second line for the tooltip. */
 /** `unit`: the bar's own unit where bars differ (a fund's currency). */
 export type ChartBar = { label: string; value: number; to: string; note?: string; muted?: boolean; unit?: string };
