@@ -37,6 +37,20 @@ export function afterSignInFiles(bundle: Bundle): string[] {
   return first ? [first, ...css, ...rest] : css;
 }
 
+/** The `<meta>` that names `files` (bundle file names) in index.html. */
+export function afterSignInMetaTag(files: string[]): string {
+  return `<meta name="${AFTER_SIGN_IN_META}" content="${files.map((f) => `/${f}`).join(' ')}">`;
+}
+
+/** The files an index.html's `<meta>` names, as bundle file names (the reverse of `afterSignInMetaTag`). */
+export function readAfterSignInMeta(html: string): string[] {
+  const content = new RegExp(`<meta name="${AFTER_SIGN_IN_META}" content="([^"]*)">`).exec(html)?.[1] ?? '';
+  return content
+    .split(' ')
+    .filter(Boolean)
+    .map((file) => file.replace(/^\//, ''));
+}
+
 /**
  * Names those files in index.html (a `<meta>`, one space-separated list), leaving out the ones it
  * already loads, so the sign-in page can fetch them once drawn, without running them
@@ -53,8 +67,7 @@ export function afterSignInMeta(): Plugin {
         const loaded = (file: string) => html.includes(`/${file}"`) || html.includes(`/${file} `);
         const files = afterSignInFiles(ctx.bundle as Bundle).filter((file) => !loaded(file));
         if (!files.length) return html;
-        const meta = `<meta name="${AFTER_SIGN_IN_META}" content="${files.map((f) => `/${f}`).join(' ')}">`;
-        return html.replace('</head>', () => `  ${meta}\n  </head>`);
+        return html.replace('</head>', () => `  ${afterSignInMetaTag(files)}\n  </head>`);
       },
     },
   };

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { afterSignInMetaTag } from './afterSignInFiles';
 import { addCompileHints, afterSignInScripts, COMPILE_HINT } from './compileHints';
 
 type Bundle = Parameters<typeof addCompileHints>[0];
@@ -12,6 +13,9 @@ describe('the compile hint on the screen after sign-in', () => {
       '<head><meta name="after-sign-in" content="/assets/first-screen-1.js /assets/fs-2.css /assets/router-3.js"></head>';
     expect(afterSignInScripts(html)).toEqual(['assets/first-screen-1.js', 'assets/router-3.js']);
     expect(afterSignInScripts('<head></head>')).toEqual([]);
+    // Read from the tag the build writes, so the two cannot drift apart.
+    const written = afterSignInMetaTag(['assets/first-screen-1.js', 'assets/fs-2.css']);
+    expect(afterSignInScripts(`<head>${written}</head>`)).toEqual(['assets/first-screen-1.js']);
   });
 
   it('goes on top of those scripts, before the preload map, and their compressed copies are made again', async () => {

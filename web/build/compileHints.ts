@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
-import { AFTER_SIGN_IN_META } from './afterSignInFiles';
+import { readAfterSignInMeta } from './afterSignInFiles';
 
 type Bundle = Rollup.OutputBundle;
 
@@ -14,11 +14,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The scripts index.html names for the screen after sign-in (build/afterSignInFiles.ts), as bundle file names. */
 export function afterSignInScripts(html: string): string[] {
-  const content = new RegExp(`<meta name="${AFTER_SIGN_IN_META}" content="([^"]*)">`).exec(html)?.[1] ?? '';
-  return content
-    .split(' ')
-    .filter((file) => file.endsWith('.js'))
-    .map((file) => file.replace(/^\//, ''));
+  return readAfterSignInMeta(html).filter((file) => file.endsWith('.js'));
 }
 
 /** The compressed copies vite-plugin-compression2 writes beside a file, made the same way (its defaults). */
