@@ -20,7 +20,7 @@ const stopWarmUp = vi.fn();
 const warmUpFirstScreen = vi.fn(() => stopWarmUp);
 vi.mock('./warmUp', () => ({ warmUpFirstScreen }));
 
-const hooks: { started?: () => void; signedIn?: () => void } = {};
+const hooks: { started?: () => void; signedIn?: () => Promise<unknown> | undefined } = {};
 vi.mock('../stores/user', () => ({ setSignInHooks: (next: typeof hooks) => Object.assign(hooks, next) }));
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -53,6 +53,60 @@ describe('the first screen after sign-in', () => {
     hooks.signedIn!();
     await settle();
     expect(prefetchHomeFigures).toHaveBeenCalledTimes(1);
+  });
+
+  describe('what the console waits for before it is shown', () => {
+    const figures = { resolve: () => {} };
+    beforeEach(() => {
+      prefetchHomeFigures.mockImplementation(() => new Promise<void>((resolve) => (figures.resolve = resolve)));
+    });
+    afterEach(() => {
+      prefetchHomeFigures.mockReset();
+      window.history.replaceState(null, '', '/');
+      vi.useRealTimers();
+    });
+
+    /** Whether the promise the hook returned has settled, after the microtasks queued so far. */
+    const settled = async (p: Promise<unknown> | undefined) => {
+      let done = false;
+      void p?.then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(0);
+      return done;
+    };
+
+    it('going home: the home figures, once they are in', async () => {
+      vi.useFakeTimers();
+      window.history.replaceState(null, '', '/login');
+      const { installFirstScreen } = await import('./firstScreen');
+      installFirstScreen();
+      hooks.started!();
+      const waiting = hooks.signedIn!();
+      expect(await settled(waiting)).toBe(false);
+      figures.resolve();
+      expect(await settled(waiting)).toBe(true);
+    });
+
+    it('going home: the shell without them once a slow answer has taken FIGURES_WAIT_MS', async () => {
+      vi.useFakeTimers();
+      window.history.replaceState(null, '', '/login?redirect=%2Fwel%2Findex');
+      const { FIGURES_WAIT_MS, installFirstScreen } = await import('./firstScreen');
+      installFirstScreen();
+      const waiting = hooks.signedIn!();
+      await vi.advanceTimersByTimeAsync(FIGURES_WAIT_MS - 1);
+      expect(await settled(waiting)).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(await settled(waiting)).toBe(true);
+    });
+
+    it('going elsewhere: nothing (the figures are still asked for)', async () => {
+      vi.useFakeTimers();
+      window.history.replaceState(null, '', '/login?redirect=%2Fproject%2Flist');
+      const { installFirstScreen } = await import('./firstScreen');
+      installFirstScreen();
+      expect(hooks.signedIn!()).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(prefetchHomeFigures).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('fetches the files index.html lists for the screen after sign-in as soon as the form is drawn, without running them', async () => {

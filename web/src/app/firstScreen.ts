@@ -1,5 +1,7 @@
+import { website } from '../lib/config';
 import { currentLanguage, loadLanguage } from '../lib/i18n';
 import { whenIdleAfter } from '../lib/idle';
+import { safeRedirect } from '../lib/routeHandle';
 import { hasQueuedSubmit } from '../pages/login/prerendered';
 import { setSignInHooks } from '../stores/user';
 import { LazyEChart } from '../features/dashboard/charts/lazyEChart';
@@ -83,6 +85,15 @@ export function preloadShellWhenIdle(loadConsole: ConsoleLoader = noConsole): vo
 /** The home figures' queries: fetched as the sign-in request leaves, so the tokens find them here. */
 const homeFigures = () => import('../features/dashboard/api');
 
+/**
+ * Longest the console waits for the home figures, from the tokens, before it shows the shell
+ * without them. They usually come with the session's own calls (within 50 ms at 1×); a slow
+ * answer must not hold the sign-in page.
+ */
+export const FIGURES_WAIT_MS = 500;
+
+const leadsHome = () => safeRedirect(new URLSearchParams(window.location.search).get('redirect')) === website.homePath;
+
 /** Wires the sign-in's companions: code while the request is in flight, the home figures with the tokens. */
 export function installFirstScreen(loadConsole: ConsoleLoader = noConsole): void {
   let figures: ReturnType<typeof homeFigures> | undefined;
@@ -98,7 +109,11 @@ export function installFirstScreen(loadConsole: ConsoleLoader = noConsole): void
     signedIn: () => {
       // Loaded at `started`, the requests leave with the session's, not after the module's fetch
       // (which waited behind the console's code: 100–200 ms at 1×).
-      void (figures ?? homeFigures()).then((m) => m.prefetchHomeFigures(queryClient)).catch(() => undefined);
+      const asked = (figures ?? homeFigures()).then((m) => m.prefetchHomeFigures(queryClient)).catch(() => undefined);
+      // Going home, the console is shown with them: its first render then mounts the charts, instead
+      // of drawing skeletons and rendering again when the answers land mid-render (drawn 0.88×).
+      if (!leadsHome()) return undefined;
+      return Promise.race([asked, new Promise((resolve) => setTimeout(resolve, FIGURES_WAIT_MS))]);
     },
   });
 }

@@ -155,7 +155,10 @@ describe('sign-in and sign-out', () => {
     const seen: string[] = [];
     setSignInHooks({
       started: () => seen.push(`started, token '${getToken()}'`),
-      signedIn: () => seen.push(`signed in, token '${getToken()}'`),
+      signedIn: () => {
+        seen.push(`signed in, token '${getToken()}'`);
+        return undefined;
+      },
     });
     const answer = deferred<TokenResponse>();
     // As the HTTP client does, the request leaves a few microtasks after the call.
@@ -180,6 +183,27 @@ describe('sign-in and sign-out', () => {
       menus.resolve([]);
       await signingIn;
       expect(useUser.getState().token).toBe('access-3');
+    } finally {
+      setSignInHooks({});
+    }
+  });
+
+  it('shows the console only once the session and what the sign-in hook waits for are in', async () => {
+    removeToken();
+    useUser.setState({ token: '' });
+    const figures = deferred<void>();
+    setSignInHooks({ signedIn: () => figures.promise });
+    vi.mocked(session.signIn).mockResolvedValue(tokens(4));
+    vi.mocked(session.fetchMenuRoutes).mockResolvedValue([]);
+    try {
+      const signingIn = useUser.getState().login({ tenantId: '000000', username: 'admin', password: 'md5' });
+      // The session is loaded, the figures are not: the guard does not move on yet.
+      await vi.waitFor(() => expect(useUser.getState().sessionLoaded).toBe(true));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(useUser.getState().token).toBe('');
+      figures.resolve();
+      await signingIn;
+      expect(useUser.getState().token).toBe('access-4');
     } finally {
       setSignInHooks({});
     }

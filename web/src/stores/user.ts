@@ -87,9 +87,10 @@ function storeTokens(res: TokenResponse): void {
 
 /**
  * What the app starts alongside a sign-in (app/firstScreen.ts), so the screen after it does not
- * wait in waves: `started` as the request leaves, `signedIn` once the tokens are here.
+ * wait in waves: `started` as the request leaves, `signedIn` once the tokens are here. What
+ * `signedIn` returns, the console waits for beside the session before it is shown.
  */
-type SignInHooks = { started?: () => void; signedIn?: () => void };
+type SignInHooks = { started?: () => void; signedIn?: () => Promise<unknown> | undefined };
 const signInHooks: SignInHooks = {};
 
 export function setSignInHooks(next: SignInHooks): void {
@@ -157,9 +158,10 @@ export const useUser = create<UserState>()((set, get) => ({
     useCommon.getState().setTopMenuId('');
     forgetMenus();
     set({ tenantId, userInfo, roles: [], permission: {}, menu: [], menuAll: [], sessionLoaded: false });
-    signInHooks.signedIn?.();
-    // The shell opens with its menu ready: the token is published (and the guard moves on) last.
-    await get().loadSession();
+    const companions = signInHooks.signedIn?.();
+    // The shell opens with its menu ready (and its first page's data, where the hook asks): the
+    // token is published (and the guard moves on) last.
+    await Promise.all([get().loadSession(), companions]);
     set({ token: getToken() });
   },
 

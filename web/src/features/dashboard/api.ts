@@ -32,23 +32,26 @@ const CHART_DICTIONARIES = ['project_stage', 'industry'];
  * The home page's figures and the labels of its charts, asked for as soon as a session exists
  * (app/firstScreen.ts) instead of after the shell and the page have loaded (the labels would
  * otherwise go out after the charts were drawn, and draw them again). Silent: a user without the
- * pipeline pages gets a refusal here and no message (the page then does not ask).
+ * pipeline pages gets a refusal here and no message (the page then does not ask). Resolves once
+ * every answer, or refusal, is in.
  */
-export function prefetchHomeFigures(client: QueryClient): void {
-  void client.prefetchQuery({
-    queryKey: dashboardKeys.summary,
-    queryFn: () => call(dashboardApi.summary, undefined, { silent: true }),
-  });
-  void client.prefetchQuery({
-    queryKey: dashboardKeys.charts,
-    queryFn: () => call(dashboardApi.charts, undefined, { silent: true }),
-  });
-  for (const code of CHART_DICTIONARIES) {
-    // The key and the answer of useDict (features/dict/useDict), so the page finds them.
-    void client.prefetchQuery({
-      queryKey: [...dictKeys.dictionary, code],
-      queryFn: () => call(dictApi.dictionary, { query: { code } }, { silent: true }),
-      staleTime: Infinity,
-    });
-  }
+export function prefetchHomeFigures(client: QueryClient): Promise<unknown> {
+  return Promise.all([
+    client.prefetchQuery({
+      queryKey: dashboardKeys.summary,
+      queryFn: () => call(dashboardApi.summary, undefined, { silent: true }),
+    }),
+    client.prefetchQuery({
+      queryKey: dashboardKeys.charts,
+      queryFn: () => call(dashboardApi.charts, undefined, { silent: true }),
+    }),
+    ...CHART_DICTIONARIES.map((code) =>
+      // The key and the answer of useDict (features/dict/useDict), so the page finds them.
+      client.prefetchQuery({
+        queryKey: [...dictKeys.dictionary, code],
+        queryFn: () => call(dictApi.dictionary, { query: { code } }, { silent: true }),
+        staleTime: Infinity,
+      }),
+    ),
+  ]);
 }
