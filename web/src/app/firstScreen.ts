@@ -87,10 +87,10 @@ const homeFigures = () => import('../features/dashboard/api');
 
 /**
  * Longest the console waits for the home figures, from the tokens, before it shows the shell
- * without them. They usually come with the session's own calls (within 50 ms at 1×); a slow
- * answer must not hold the sign-in page.
+ * without them (and their skeletons). They usually come with the session's own calls, 20–50 ms
+ * after them at 1× and 4×; a slow answer must not hold the sign-in page.
  */
-export const FIGURES_WAIT_MS = 500;
+export const FIGURES_WAIT_MS = 300;
 
 const leadsHome = () => safeRedirect(new URLSearchParams(window.location.search).get('redirect')) === website.homePath;
 
@@ -111,7 +111,8 @@ export function installFirstScreen(loadConsole: ConsoleLoader = noConsole): void
       // (which waited behind the console's code: 100–200 ms at 1×).
       const asked = (figures ?? homeFigures()).then((m) => m.prefetchHomeFigures(queryClient)).catch(() => undefined);
       // Going home, the console is shown with them: its first render then mounts the charts, instead
-      // of drawing skeletons and rendering again when the answers land mid-render (drawn 0.88×).
+      // of drawing skeletons and rendering again when the answers land mid-render (docs/decisions.md,
+      // "The console shown with the home figures").
       if (!leadsHome()) return undefined;
       return Promise.race([asked, new Promise((resolve) => setTimeout(resolve, FIGURES_WAIT_MS))]);
     },
