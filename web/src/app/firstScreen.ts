@@ -114,7 +114,9 @@ export function installFirstScreen(loadConsole: ConsoleLoader = noConsole): void
       // of drawing skeletons and rendering again when the answers land mid-render (docs/decisions.md,
       // "The console shown with the home figures").
       if (!leadsHome()) return undefined;
-      return Promise.race([asked, new Promise((resolve) => setTimeout(resolve, FIGURES_WAIT_MS))]);
+      let bound: ReturnType<typeof setTimeout> | undefined;
+      const waited = new Promise((resolve) => (bound = setTimeout(resolve, FIGURES_WAIT_MS)));
+      return Promise.race([asked, waited]).finally(() => clearTimeout(bound));
     },
   });
 }
