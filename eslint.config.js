@@ -12,10 +12,10 @@ const CONTRACT_TYPES_ONLY = {
   message: 'Import types only; runtime values come from @invest/contract/{constants,validation,pipeline,access,api/*}.',
 };
 
-// The header's dialogs load when first opened (web/src/layout/shellDialogs.ts): a static import
-// would put their table, form and selects back into the script of the screen after sign-in.
+// The header's dialogs and colour picker load later (web/src/layout/shellDialogs.ts): a static import
+// would put their table, form, selects and picker back into the script of the screen after sign-in.
 const SHELL_DIALOGS_WHEN_OPENED = {
-  group: ['**/ErrorLogDialog', '**/LockDialog', '**/ThemeDialog'],
+  group: ['**/ErrorLogDialog', '**/LockDialog', '**/ThemeDialog', '**/ColorPopover'],
   allowTypeImports: true,
   message: 'The header dialogs load when opened: take them from layout/shellDialogs.',
 };

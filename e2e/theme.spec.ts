@@ -137,3 +137,35 @@ test('a header dialog whose code cannot be fetched says so in the user’s langu
   await expect(page.locator('.ant-message')).toContainText('页面资源加载失败');
   await expect(page.getByTestId('theme-dialog')).toHaveCount(0);
 });
+
+test('the colour button opens its picker at the first click, before its code is here, and says so when it cannot come', async ({
+  page,
+}) => {
+  // The picker's code is a chunk of its own that comes once the first screen is drawn: held back
+  // here, so the clicks below find it missing.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let fail = true;
+  await page.route(/\/assets\/ColorPopover-[\w-]+\.js$/, async (route) => {
+    if (fail) return route.abort();
+    await held;
+    return route.continue();
+  });
+  await signIn(page, 'partner');
+
+  // It cannot come: a message, no panel, and the button still there.
+  await page.getByTestId('color-picker').click();
+  await expect(page.locator('.ant-message')).toContainText('页面资源加载失败');
+  await expect(page.getByTestId('color-panel')).toHaveCount(0);
+
+  // It comes late: the click is remembered, and the panel opens once the code is here.
+  fail = false;
+  await page.getByTestId('color-picker').click();
+  release();
+  const panel = page.getByTestId('color-panel');
+  await expect(panel).toBeVisible();
+  await panel.locator('.ant-color-picker-presets-color').nth(1).click();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--theme-primary')))
+    .toBe('#1677ff');
+});

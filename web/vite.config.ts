@@ -84,6 +84,12 @@ export default defineConfig({
     // first-screen (the console, the shell and the home page in one chunk) is 1.1 MB raw, 0.3 MB brotli.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      treeshake: {
+        // Its package does not say so, but its modules only define values. Unsaid, the first screen
+        // (which keeps the colour class antd's theme code uses) imported the rest of it for its
+        // effects: a chunk of the colour picker's, which ran first and reached back for that class.
+        moduleSideEffects: [{ test: /[\\/]@rc-component[\\/]color-picker[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           groups: [

@@ -99,11 +99,11 @@ const firstScreenFiles = import.meta.glob<string>(
 
 /** What the first screen's files import of antd but the warm-up need not draw, and why. */
 const LEFT_OUT: Record<string, string> = {
+  ColorPicker: 'the colour picker, loaded once the first screen is drawn, or at its first click',
   Divider: 'the theme dialog, loaded when opened',
   Drawer: 'the menu on phones',
   Form: 'the lock dialog, loaded when opened',
   Modal: 'the dialogs, loaded when opened',
-  Result: 'the page-crash panel',
   Select: 'the top menu on phones, and the theme dialog',
   Space: 'the error log, loaded when opened',
   Spin: 'a page still loading, and the open reminder panel',

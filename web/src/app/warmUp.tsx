@@ -8,7 +8,6 @@ import {
   Badge,
   Button,
   Card,
-  ColorPicker,
   ConfigProvider,
   Dropdown,
   Empty,
@@ -53,9 +52,6 @@ function FirstScreenKinds() {
           <AutoComplete options={[]} showSearch={{ filterOption: false }}>
             <Input prefix={<SearchOutlined />} suffix={<Tooltip title="x">x</Tooltip>} />
           </AutoComplete>
-          <ColorPicker disabledFormat format="hex">
-            <Button type="text" />
-          </ColorPicker>
           <Popover trigger="click" content="x">
             <Button type="text" icon={<Badge dot>{<BellOutlined />}</Badge>} />
           </Popover>

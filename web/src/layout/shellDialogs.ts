@@ -1,17 +1,26 @@
 import { whenIdleAfter } from '../lib/idle';
+import { lazyPage } from '../lib/lazyPage';
 import { lazyDialog } from './lazyDialog';
+import type { ColorPopoverProps } from './theme/ColorPopover';
 
-// The header's dialogs, each in a chunk of its own (import them from here, never directly: lint).
+// The header's dialogs and its colour picker, each in a chunk of its own (import them from here,
+// never directly: lint).
 export const ErrorLogDialog = lazyDialog(() => import('./errorlog/ErrorLogDialog').then((m) => m.ErrorLogDialog));
 export const LockDialog = lazyDialog(() => import('./lock/LockDialog').then((m) => m.LockDialog));
 export const ThemeDialog = lazyDialog(() => import('./theme/ThemeDialog').then((m) => m.ThemeDialog));
+export const ColorPopover = lazyPage<ColorPopoverProps>(() =>
+  import('./theme/ColorPopover').then((m) => ({ default: m.ColorPopover })),
+);
 
 /** How long after the shell's first render its dialogs may start coming: after the home page's figures and charts. */
 const DIALOGS_AFTER = 2000;
 
+/** Runs `task` once the first screen is drawn and the browser is idle. Returns a cancel. */
+export const afterFirstScreen = (task: () => void): (() => void) => whenIdleAfter(DIALOGS_AFTER, task);
+
 /** Fetches the dialogs' code once the first screen is drawn and the browser is idle, so a click finds it here. */
 export function preloadShellDialogsLater(): () => void {
-  return whenIdleAfter(DIALOGS_AFTER, () => {
+  return afterFirstScreen(() => {
     for (const dialog of [ErrorLogDialog, LockDialog, ThemeDialog]) void dialog.preload().catch(() => undefined);
   });
 }

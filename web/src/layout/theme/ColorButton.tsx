@@ -1,72 +1,69 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { BgColorsOutlined } from '@ant-design/icons';
-import { Button, ColorPicker, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { website } from '../../lib/config';
+import { notify } from '../../lib/feedback';
 import { useTheme } from '../../stores/theme';
-import { PRESET_COLORS } from '../../lib/themes';
+import { ColorPopover, afterFirstScreen } from '../shellDialogs';
 import styles from './theme.module.css';
 
-/** The header's colour picker (spec §2): the primary colour of every antd component and the shell. */
+/**
+ * The header's colour button (spec §2). Its picker (antd's ColorPicker with its slider, number
+ * input and select, a twelfth of the first screen's script) comes at an idle time after the first
+ * screen, or at the first click; the button takes it on once it is here, in one swap.
+ */
 export function ColorButton() {
   const { t } = useTranslation();
   const colorName = useTheme((s) => s.colorName);
-  const setColor = useTheme((s) => s.setColor);
-  // The picker follows every move at once; the console's colour follows a moment after the last
-  // one (presets and the hex input only report changes; dragging ends with a "complete").
-  const [shown, setShown] = useState(colorName);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => setShown(colorName), [colorName]);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  const commit = (hex: string, wait: number) => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setColor(hex), wait);
-  };
+  const [open, setOpen] = useState(false);
+  const [ready, setReady] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const focused = useRef(false);
+  const load = () => ColorPopover.preload().then(() => setReady(true));
+  useEffect(() => afterFirstScreen(() => void load().catch(() => undefined)), []);
+  // The swap makes the button anew: one the keyboard was on keeps the focus.
+  useEffect(() => {
+    if (ready && focused.current) button.current?.focus();
+  }, [ready]);
+
+  const trigger = (
+    <span>
+      <Tooltip title={t('theme.color')}>
+        <Button
+          ref={button}
+          type="text"
+          className="header-action"
+          aria-label={t('theme.color')}
+          onFocus={() => (focused.current = true)}
+          onBlur={() => (focused.current = false)}
+          onClick={
+            ready
+              ? undefined
+              : () => {
+                  setOpen(true);
+                  load().catch(() => {
+                    setOpen(false);
+                    notify.error(t('app.chunkFailed'), 'chunk');
+                  });
+                }
+          }
+          data-testid="color-picker"
+          icon={
+            <span className={styles.colorIcon}>
+              <BgColorsOutlined />
+              <span className={styles.colorDot} style={{ background: colorName }} />
+            </span>
+          }
+        />
+      </Tooltip>
+    </span>
+  );
+  if (!ready) return trigger;
   return (
-    <ColorPicker
-      value={shown}
-      disabledAlpha
-      disabledFormat
-      format="hex"
-      placement="bottomRight"
-      presets={[{ label: t('theme.presets'), colors: PRESET_COLORS, defaultOpen: true }]}
-      onChange={(color) => {
-        setShown(color.toHexString());
-        commit(color.toHexString(), 150);
-      }}
-      onChangeComplete={(color) => commit(color.toHexString(), 0)}
-      panelRender={(panel) => (
-        <div data-testid="color-panel">
-          {panel}
-          <Button
-            size="small"
-            block
-            style={{ marginTop: 8 }}
-            disabled={colorName === website.defaultColor}
-            onClick={() => setColor(website.defaultColor)}
-            data-testid="color-reset"
-          >
-            {t('theme.resetColor')}
-          </Button>
-        </div>
-      )}
-    >
-      <span>
-        <Tooltip title={t('theme.color')}>
-          <Button
-            type="text"
-            className="header-action"
-            aria-label={t('theme.color')}
-            data-testid="color-picker"
-            icon={
-              <span className={styles.colorIcon}>
-                <BgColorsOutlined />
-                <span className={styles.colorDot} style={{ background: colorName }} />
-              </span>
-            }
-          />
-        </Tooltip>
-      </span>
-    </ColorPicker>
+    <Suspense fallback={trigger}>
+      <ColorPopover open={open} onOpenChange={setOpen}>
+        {trigger}
+      </ColorPopover>
+    </Suspense>
   );
 }
