@@ -17,6 +17,16 @@ async function bootLook(page: Page) {
   });
 }
 
+/** Once the colour picker's panel shows, picks its second preset (blue): the console's colour follows. */
+async function pickBlueFromPanel(page: Page) {
+  const panel = page.getByTestId('color-panel');
+  await expect(panel).toBeVisible();
+  await panel.locator('.ant-color-picker-presets-color').nth(1).click();
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--theme-primary')))
+    .toBe('#1677ff');
+}
+
 test('theme-dark and a colour survive a reload, before and after React renders', async ({ page }) => {
   await signIn(page, 'partner');
   await page.getByTestId('theme-button').click();
@@ -31,12 +41,7 @@ test('theme-dark and a colour survive a reload, before and after React renders',
 
   // A preset colour from the picker.
   await page.getByTestId('color-picker').click();
-  const panel = page.getByTestId('color-panel');
-  await expect(panel).toBeVisible();
-  await panel.locator('.ant-color-picker-presets-color').nth(1).click();
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--theme-primary')))
-    .toBe('#1677ff');
+  await pickBlueFromPanel(page);
   await page.keyboard.press('Escape');
 
   const checkDarkShell = async () => {
@@ -162,10 +167,5 @@ test('the colour button opens its picker at the first click, before its code is 
   fail = false;
   await page.getByTestId('color-picker').click();
   release();
-  const panel = page.getByTestId('color-panel');
-  await expect(panel).toBeVisible();
-  await panel.locator('.ant-color-picker-presets-color').nth(1).click();
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.style.getPropertyValue('--theme-primary')))
-    .toBe('#1677ff');
+  await pickBlueFromPanel(page);
 });
