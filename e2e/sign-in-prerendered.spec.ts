@@ -86,8 +86,10 @@ test('typed into and submitted before the script arrives, the form signs in once
 
 test('with English stored, the prerendered form is the English one', async ({ page }) => {
   const problems = problemsOf(page);
-  await page.goto('/login');
-  await page.evaluate(() =>
+  // Stored before the page's first script runs. Stored from a page already loaded, a language
+  // changed under that page's own sign-in code as it started made its hydration differ (React
+  // error 418 on a slow run), a race of the test's, not of a user's.
+  await page.addInitScript(() =>
     localStorage.setItem(
       'invest-language',
       JSON.stringify({ content: 'en', datetime: Date.now(), type: 'local', dataType: 'string' }),
