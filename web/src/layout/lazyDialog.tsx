@@ -9,6 +9,9 @@ type DialogProps = { open: boolean; onClose: (done: false) => void };
 
 export type LazyDialog<P extends DialogProps> = ComponentType<P> & { preload: () => Promise<unknown> };
 
+/** Tells the user a part of the shell could not load its code (one message, however many parts failed). */
+export const notifyChunkFailed = () => notify.error(i18n.t('app.chunkFailed'), 'chunk');
+
 /** Ends a dialog that could not load or draw: a message, or an entry in the error log, instead of a broken shell. */
 class DialogFailure extends Component<{ children: ReactNode; onFailure: () => void }, { failed: boolean }> {
   override state = { failed: false };
@@ -18,7 +21,7 @@ class DialogFailure extends Component<{ children: ReactNode; onFailure: () => vo
   }
 
   override componentDidCatch(error: unknown): void {
-    if (isChunkLoadError(error)) notify.error(i18n.t('app.chunkFailed'), 'chunk');
+    if (isChunkLoadError(error)) notifyChunkFailed();
     else logError('render', error);
     this.props.onFailure();
   }

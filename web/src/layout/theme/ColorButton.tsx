@@ -2,8 +2,8 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { BgColorsOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../lib/feedback';
 import { useTheme } from '../../stores/theme';
+import { notifyChunkFailed } from '../lazyDialog';
 import { ColorPopover, afterFirstScreen } from '../shellDialogs';
 import styles from './theme.module.css';
 
@@ -43,7 +43,7 @@ export function ColorButton() {
                   setOpen(true);
                   load().catch(() => {
                     setOpen(false);
-                    notify.error(t('app.chunkFailed'), 'chunk');
+                    notifyChunkFailed();
                   });
                 }
           }
