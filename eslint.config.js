@@ -73,6 +73,11 @@ export default tseslint.config(
           selector: 'TemplateElement[value.raw=/^\\/api\\//]',
           message: 'Call the endpoint from @invest/contract/api/* (call, hrefOf) instead of writing its URL.',
         },
+        {
+          // antd's tooltip opens after a quick click, above the dialog the button opened, and takes its Esc.
+          selector: "JSXElement[openingElement.name.name='Tooltip'] JSXElement[openingElement.name.name='Button']",
+          message: "A button's tooltip is an ActionTooltip (components/ActionTooltip.tsx): it closes at the click.",
+        },
       ],
     },
   },

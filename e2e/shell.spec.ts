@@ -196,3 +196,25 @@ test('the avatar menu opens on click and from the keyboard', async ({ page }) =>
   await expect(page.getByTestId('dashboard')).toBeVisible();
   await expect(page.getByTestId('dashboard-roles')).toContainText('投资经理');
 });
+
+test('Esc closes what a header button opened while the pointer still rests on the button', async ({ page }) => {
+  await signIn(page, 'partner');
+  // Each button's tooltip would open 0.1 s after the pointer came; the pause lets it, as a user's
+  // resting hand does. Esc closes only the top layer: a tooltip there took Esc from the dialog.
+  const restingPointer = () => page.waitForTimeout(500);
+  const opened = [
+    { button: 'lock-button', layer: page.getByTestId('lock-dialog') },
+    { button: 'theme-button', layer: page.getByTestId('theme-dialog') },
+    { button: 'open-menu-search', layer: page.getByTestId('menu-search') },
+    { button: 'color-picker', layer: page.getByTestId('color-panel') },
+  ];
+  for (const { button, layer } of opened) {
+    const tip = (await page.getByTestId(button).getAttribute('aria-label')) ?? '';
+    await page.getByTestId(button).click();
+    await expect(layer).toBeVisible();
+    await restingPointer();
+    await expect(page.getByRole('tooltip', { name: tip, exact: true })).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(layer, `${button}: Esc closes what it opened`).toBeHidden();
+  }
+});

@@ -136,6 +136,7 @@ test('a header dialog whose code cannot be fetched says so in the user’s langu
   // The other dialogs still open, and the theme button answers again.
   await page.getByTestId('lock-button').click();
   await expect(page.getByTestId('lock-dialog')).toBeVisible();
+  await expect(page.getByTestId('lock-passwd')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('lock-dialog')).toBeHidden();
   await page.getByTestId('theme-button').click();

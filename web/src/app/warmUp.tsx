@@ -23,6 +23,7 @@ import {
   Tag,
   Tooltip,
 } from 'antd';
+import { ActionTooltip } from '../components/ActionTooltip';
 import { whenIdleAfter } from '../lib/idle';
 import { warmUpCharts } from '../features/dashboard/charts/warmUpCharts';
 import { antdTheme } from '../layout/theme/antdTheme';
@@ -55,9 +56,9 @@ function FirstScreenKinds() {
           <Popover trigger="click" content="x">
             <Button type="text" icon={<Badge dot>{<BellOutlined />}</Badge>} />
           </Popover>
-          <Tooltip title="x">
+          <ActionTooltip title="x">
             <Button type="text" />
-          </Tooltip>
+          </ActionTooltip>
           <Avatar size={28} />
           <Dropdown menu={{ items: [{ key: 'x', label: 'x' }] }}>
             <span>x</span>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button, Layout, Tooltip } from 'antd';
+import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionTooltip } from '../components/ActionTooltip';
 import { useCommon } from '../stores/common';
 import { FullscreenToggle } from './header/FullscreenToggle';
 import { LanguageMenu } from './header/LanguageMenu';
@@ -27,26 +27,21 @@ export function TopBar() {
   const screen = useCommon((s) => s.screen);
   const phone = screen === 0;
   const label = collapse ? t('layout.expand') : t('layout.collapse');
-  // Closed on click: the button moves with the sidebar's edge, and an open tooltip stayed behind
-  // at the old place until the pointer moved again (issue 14).
-  const [tip, setTip] = useState(false);
   return (
     <Layout.Header className={styles.header}>
       <div className={styles.headerLeft}>
-        <Tooltip title={label} placement="bottomLeft" open={tip} onOpenChange={setTip}>
+        {/* Closed at the click: the button moves with the sidebar's edge (issue 14). */}
+        <ActionTooltip title={label} placement="bottomLeft">
           <Button
             type="text"
             className={styles.trigger}
             icon={collapse ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={() => {
-              setTip(false);
-              toggleCollapse();
-            }}
+            onClick={toggleCollapse}
             aria-label={label}
             aria-expanded={!collapse}
             data-testid="menu-toggle"
           />
-        </Tooltip>
+        </ActionTooltip>
         {!phone && <TopMenu />}
       </div>
       <div className={styles.headerRight} data-testid="header-actions">

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { ActionTooltip } from '../ActionTooltip';
 import styles from './crud.module.css';
 
 type ToolbarProps = {
@@ -24,7 +25,7 @@ export function TableToolbar({ title, children, onRefresh, refreshing, testId = 
       </div>
       {onRefresh && (
         <div className={styles.toolbarRight}>
-          <Tooltip title={t('crud.refresh')}>
+          <ActionTooltip title={t('crud.refresh')}>
             <Button
               type="text"
               icon={<ReloadOutlined spin={refreshing} />}
@@ -32,7 +33,7 @@ export function TableToolbar({ title, children, onRefresh, refreshing, testId = 
               onClick={onRefresh}
               data-testid={`${testId}-refresh`}
             />
-          </Tooltip>
+          </ActionTooltip>
         </div>
       )}
     </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { BugOutlined } from '@ant-design/icons';
-import { Badge, Button, Tooltip } from 'antd';
+import { Badge, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionTooltip } from '../../components/ActionTooltip';
 import { LOG_BADGE_MAX, useLogs } from '../../stores/logs';
 import { ErrorLogDialog } from '../shellDialogs';
 
@@ -13,7 +14,7 @@ export function ErrorLogButton() {
   if (!count && !open) return null;
   return (
     <>
-      <Tooltip title={t('errorLog.title')}>
+      <ActionTooltip title={t('errorLog.title')}>
         <Badge count={count} overflowCount={LOG_BADGE_MAX} size="small" offset={[-6, 6]} data-testid="errorlog-badge">
           <Button
             type="text"
@@ -24,7 +25,7 @@ export function ErrorLogButton() {
             data-testid="errorlog-button"
           />
         </Badge>
-      </Tooltip>
+      </ActionTooltip>
       <ErrorLogDialog open={open} onClose={() => setOpen(false)} />
     </>
   );

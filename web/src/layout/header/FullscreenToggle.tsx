@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionTooltip } from '../../components/ActionTooltip';
 import styles from './header.module.css';
 
 const isFull = () => typeof document !== 'undefined' && Boolean(document.fullscreenElement);
@@ -27,7 +28,7 @@ export function FullscreenToggle() {
     void done.catch(() => setFull(isFull()));
   };
   return (
-    <Tooltip title={label} placement="bottom">
+    <ActionTooltip title={label} placement="bottom">
       <Button
         type="text"
         className={styles.action}
@@ -37,6 +38,6 @@ export function FullscreenToggle() {
         aria-pressed={full}
         data-testid="fullscreen-toggle"
       />
-    </Tooltip>
+    </ActionTooltip>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { LockOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionTooltip } from '../../components/ActionTooltip';
 import { useLock } from '../../stores/lock';
 import { LockDialog } from '../shellDialogs';
 
@@ -19,7 +20,7 @@ export function LockButton() {
 
   return (
     <>
-      <Tooltip title={t('lock.lock')}>
+      <ActionTooltip title={t('lock.lock')}>
         <Button
           type="text"
           className="header-action"
@@ -28,7 +29,7 @@ export function LockButton() {
           aria-label={t('lock.lock')}
           data-testid="lock-button"
         />
-      </Tooltip>
+      </ActionTooltip>
       <LockDialog open={open} mode="lock" onClose={() => setOpen(false)} />
     </>
   );

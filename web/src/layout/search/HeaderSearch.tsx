@@ -1,8 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { SearchOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Input, Tooltip } from 'antd';
+import { AutoComplete, Button, Input } from 'antd';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ActionTooltip } from '../../components/ActionTooltip';
 import { useCommon } from '../../stores/common';
 import { HitLabel } from './HitLabel';
 import { searchMenu } from '../../features/menu/menuSearch';
@@ -56,7 +57,7 @@ export function HeaderSearch() {
   // the top menu so little room that it folded into "…"): an icon opens the search.
   if (screen < 3) {
     return (
-      <Tooltip title={t('search.title')}>
+      <ActionTooltip title={t('search.title')}>
         <Button
           type="text"
           className={styles.iconButton}
@@ -65,7 +66,7 @@ export function HeaderSearch() {
           onClick={() => setSearchOpen(true)}
           data-testid="open-menu-search"
         />
-      </Tooltip>
+      </ActionTooltip>
     );
   }
 
@@ -97,7 +98,7 @@ export function HeaderSearch() {
             if (e.key === 'Escape') setText('');
           }}
           suffix={
-            <Tooltip title={t('search.title')}>
+            <ActionTooltip title={t('search.title')}>
               <button
                 type="button"
                 className={styles.kbdButton}
@@ -107,7 +108,7 @@ export function HeaderSearch() {
               >
                 <kbd>{navigator.platform.startsWith('Mac') ? '⌘K' : 'Ctrl K'}</kbd>
               </button>
-            </Tooltip>
+            </ActionTooltip>
           }
           data-testid="header-search-input"
         />

@@ -1,7 +1,8 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { BgColorsOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionTooltip } from '../../components/ActionTooltip';
 import { useTheme } from '../../stores/theme';
 import { notifyChunkFailed } from '../lazyDialog';
 import { ColorPopover, afterFirstScreen } from '../shellDialogs';
@@ -28,7 +29,7 @@ export function ColorButton() {
 
   const trigger = (
     <span>
-      <Tooltip title={t('theme.color')}>
+      <ActionTooltip title={t('theme.color')}>
         <Button
           ref={button}
           type="text"
@@ -55,7 +56,7 @@ export function ColorButton() {
             </span>
           }
         />
-      </Tooltip>
+      </ActionTooltip>
     </span>
   );
   if (!ready) return trigger;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { SkinOutlined } from '@ant-design/icons';
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionTooltip } from '../../components/ActionTooltip';
 import { ThemeDialog } from '../shellDialogs';
 
 /** The header's theme button: opens the theme dialog (spec §2 Dialogs). */
@@ -10,7 +11,7 @@ export function ThemeButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Tooltip title={t('theme.title')}>
+      <ActionTooltip title={t('theme.title')}>
         <Button
           type="text"
           className="header-action"
@@ -19,7 +20,7 @@ export function ThemeButton() {
           aria-label={t('theme.title')}
           data-testid="theme-button"
         />
-      </Tooltip>
+      </ActionTooltip>
       <ThemeDialog open={open} onClose={() => setOpen(false)} />
     </>
   );

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { ArrowLeftOutlined, ExportOutlined, GlobalOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Result, Spin, Tooltip } from 'antd';
+import { Button, Result, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { ActionTooltip } from '../../components/ActionTooltip';
 import { isIframeLink } from '../../lib/menuTree';
 import { pageTitle } from '../../lib/i18n';
 import { useCommon } from '../../stores/common';
@@ -56,7 +57,7 @@ export default function IframePage() {
         <span className={styles.src} title={src}>
           {src}
         </span>
-        <Tooltip title={t('iframe.reload')}>
+        <ActionTooltip title={t('iframe.reload')}>
           <Button
             type="text"
             size="small"
@@ -67,8 +68,8 @@ export default function IframePage() {
               setGeneration((g) => g + 1);
             }}
           />
-        </Tooltip>
-        <Tooltip title={t('iframe.openNew')}>
+        </ActionTooltip>
+        <ActionTooltip title={t('iframe.openNew')}>
           <Button
             type="text"
             size="small"
@@ -78,7 +79,7 @@ export default function IframePage() {
             rel="noopener noreferrer"
             aria-label={t('iframe.openNew')}
           />
-        </Tooltip>
+        </ActionTooltip>
       </div>
       <div className={styles.frameBox}>
         {loading && (

@@ -1,6 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, List, Tooltip } from 'antd';
+import { Button, List } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ActionTooltip } from '../../../components/ActionTooltip';
 import { MAX_APPROVERS, moveItem } from '../approvalRules';
 import { UserSearchSelect, type UserRef } from '../../../components/users/UserSearchSelect';
 import styles from './approval.module.css';
@@ -27,7 +28,7 @@ export function ApproverOrder({ value = [], onChange, exclude = [] }: Props) {
             <List.Item
               data-testid="approver-item"
               actions={[
-                <Tooltip key="up" title={t('approval.moveUp')}>
+                <ActionTooltip key="up" title={t('approval.moveUp')}>
                   <Button
                     type="text"
                     size="small"
@@ -37,8 +38,8 @@ export function ApproverOrder({ value = [], onChange, exclude = [] }: Props) {
                     aria-label={t('approval.moveUp')}
                     data-testid="approver-up"
                   />
-                </Tooltip>,
-                <Tooltip key="down" title={t('approval.moveDown')}>
+                </ActionTooltip>,
+                <ActionTooltip key="down" title={t('approval.moveDown')}>
                   <Button
                     type="text"
                     size="small"
@@ -48,8 +49,8 @@ export function ApproverOrder({ value = [], onChange, exclude = [] }: Props) {
                     aria-label={t('approval.moveDown')}
                     data-testid="approver-down"
                   />
-                </Tooltip>,
-                <Tooltip key="remove" title={t('crud.delete')}>
+                </ActionTooltip>,
+                <ActionTooltip key="remove" title={t('crud.delete')}>
                   <Button
                     type="text"
                     size="small"
@@ -59,7 +60,7 @@ export function ApproverOrder({ value = [], onChange, exclude = [] }: Props) {
                     aria-label={t('crud.delete')}
                     data-testid="approver-remove"
                   />
-                </Tooltip>,
+                </ActionTooltip>,
               ]}
             >
               <span className={styles.seq}>{i + 1}</span>

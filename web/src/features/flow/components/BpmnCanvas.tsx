@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CompressOutlined, ZoomInOutlined, ZoomOutOutlined } from '@ant-design/icons';
-import { Alert, Button, Space, Tooltip } from 'antd';
+import { Alert, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import type Canvas from 'diagram-js/lib/core/Canvas';
@@ -10,6 +10,7 @@ import type Overlays from 'diagram-js/lib/features/overlays/Overlays';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import type { FlowDiagramView } from '@invest/contract/flow';
+import { ActionTooltip } from '../../../components/ActionTooltip';
 import { formatDuration, type FinishedStep } from '../steps';
 import styles from './flow.module.css';
 
@@ -120,25 +121,25 @@ export default function BpmnCanvas({ xml, view, steps, dark, height = 360 }: Bpm
       {error && <Alert type="warning" showIcon message={t('work.diagramFailed', { reason: error })} />}
       <div ref={host} className={`${styles.canvas} ${dark ? styles.dark : ''}`} style={{ height }} />
       <Space className={styles.zoom}>
-        <Tooltip title={t('work.zoomIn')}>
+        <ActionTooltip title={t('work.zoomIn')}>
           <Button size="small" icon={<ZoomInOutlined />} onClick={() => zoom(1.2)} aria-label={t('work.zoomIn')} />
-        </Tooltip>
-        <Tooltip title={t('work.zoomOut')}>
+        </ActionTooltip>
+        <ActionTooltip title={t('work.zoomOut')}>
           <Button
             size="small"
             icon={<ZoomOutOutlined />}
             onClick={() => zoom(1 / 1.2)}
             aria-label={t('work.zoomOut')}
           />
-        </Tooltip>
-        <Tooltip title={t('work.zoomFit')}>
+        </ActionTooltip>
+        <ActionTooltip title={t('work.zoomFit')}>
           <Button
             size="small"
             icon={<CompressOutlined />}
             onClick={() => viewer && fit(viewer)}
             aria-label={t('work.zoomFit')}
           />
-        </Tooltip>
+        </ActionTooltip>
       </Space>
     </div>
   );
