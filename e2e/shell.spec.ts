@@ -216,5 +216,9 @@ test('Esc closes what a header button opened while the pointer still rests on th
     await expect(page.getByRole('tooltip', { name: tip, exact: true })).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(layer, `${button}: Esc closes what it opened`).toBeHidden();
+    // The tooltip is back once the pointer leaves and returns.
+    await page.mouse.move(0, 0);
+    await page.getByTestId(button).hover();
+    await expect(page.getByRole('tooltip', { name: tip, exact: true })).toBeVisible();
   }
 });
