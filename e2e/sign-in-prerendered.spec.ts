@@ -224,3 +224,54 @@ test('a submit held back before React leaves before the next screen’s files ar
   expect(started.firstScreen).toBeDefined();
   expect(started.token!).toBeLessThan(started.firstScreen!);
 });
+
+/** The public settings as the server would send them in another mode, answered once released. */
+async function holdSettings(page: Page, settings: { tenantMode: boolean; captchaMode: boolean }) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/blade-system/config/public', async (route) => {
+    await released;
+    await route.fulfill({
+      json: { code: 200, success: true, data: { ...settings, socialProviders: [], version: 'e2e' }, msg: '操作成功' },
+    });
+  });
+  return release;
+}
+
+test('a submit made before the settings are known waits for them: in captcha mode it asks for the captcha', async ({
+  page,
+}) => {
+  const tokens: string[] = [];
+  page.on('request', (r) => TOKEN.test(new URL(r.url()).pathname) && tokens.push(r.url()));
+  const release = await holdSettings(page, { tenantMode: false, captchaMode: true });
+  await page.goto('/login');
+  await expect(page.locator('#root')).toHaveAttribute('data-react', '');
+  await submitWithEnter(page);
+  // Enter pressed while the page cannot know the mode: nothing leaves as a password sign-in.
+  await expect(page.getByTestId('login-submit')).toBeEnabled();
+  expect(tokens).toEqual([]);
+
+  release();
+  await expect(page.getByTestId('login-code')).toBeVisible();
+  await expect(page.getByText('请输入验证码')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(tokens).toEqual([]);
+});
+
+test('a submit made before the settings are known signs in to the remembered tenant in tenant mode', async ({
+  page,
+}) => {
+  // The tenant the browser last signed in to (lib/storage's record, as the page writes it).
+  await page.addInitScript(() =>
+    localStorage.setItem('invest-tenantId', JSON.stringify({ content: '654321', datetime: Date.now() })),
+  );
+  const release = await holdSettings(page, { tenantMode: true, captchaMode: false });
+  await page.goto('/login');
+  await expect(page.locator('#root')).toHaveAttribute('data-react', '');
+  const token = page.waitForRequest((r) => TOKEN.test(new URL(r.url()).pathname));
+  await submitWithEnter(page);
+  release();
+  // Not the default tenant the page assumed while it did not know the mode.
+  expect(new URL((await token).url()).searchParams.get('tenantId')).toBe('654321');
+  await expect(page.getByTestId('login-tenant')).toHaveValue('654321');
+});

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { systemApi } from '@invest/contract/api/system';
 import { tenantApi } from '@invest/contract/api/tenant';
 import { call } from '../../lib/api';
@@ -9,17 +9,22 @@ const fetchTenantInfo = (domain: string) =>
   call(tenantApi.info, { query: { domain } }, { authorization: false, silent: true });
 
 /** Tenant and captcha mode; when the server cannot be asked, both are off (the defaults, spec §9). */
-export function usePublicConfig() {
-  return useQuery({ queryKey: ['public-config'], queryFn: fetchPublicConfig, staleTime: 5 * 60_000, retry: 1 });
-}
+export const publicConfigQuery = queryOptions({
+  queryKey: ['public-config'],
+  queryFn: fetchPublicConfig,
+  staleTime: 5 * 60_000,
+  retry: 1,
+});
+
+export const usePublicConfig = () => useQuery(publicConfigQuery);
 
 /** The tenant this host name belongs to, if any (spec §5: then the tenant field is hidden). */
-export function useTenantInfo(domain: string, enabled: boolean) {
-  return useQuery({
+export const tenantInfoQuery = (domain: string) =>
+  queryOptions({
     queryKey: ['tenant-info', domain],
     queryFn: () => fetchTenantInfo(domain),
-    enabled,
     staleTime: 5 * 60_000,
     retry: 1,
   });
-}
+
+export const useTenantInfo = (domain: string, enabled: boolean) => useQuery({ ...tenantInfoQuery(domain), enabled });

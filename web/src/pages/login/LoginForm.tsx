@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../../features/auth/api';
 import { usePublicConfig } from '../../features/system/api';
@@ -12,7 +13,7 @@ import { required, useFields } from './controls/useFields';
 import { CaptchaInput } from './CaptchaInput';
 import styles from './login.module.css';
 import { takeQueuedSubmit } from './prerendered';
-import type { LoginTenant } from './useLoginTenant';
+import { signInSettings, type LoginTenant } from './useLoginTenant';
 
 const RULES = {
   username: required('login.username'),
@@ -35,6 +36,7 @@ export function LoginForm({ tenant }: { tenant: LoginTenant }) {
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState('');
 
+  const client = useQueryClient();
   const config = usePublicConfig();
   const captchaMode = config.data?.captchaMode ?? false;
   const captcha = useCaptcha(captchaMode);
@@ -54,8 +56,9 @@ export function LoginForm({ tenant }: { tenant: LoginTenant }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
+    const withCaptcha = (await signInSettings(client))?.captchaMode ?? false;
     const tenantId = await tenant.resolve().catch(() => undefined);
-    const valid = validate(captchaMode ? ['username', 'password', 'code'] : ['username', 'password']);
+    const valid = validate(withCaptcha ? ['username', 'password', 'code'] : ['username', 'password']);
     if (!tenantId || !valid || submitting) return;
     setSubmitting(true);
     setFailure('');
@@ -64,12 +67,12 @@ export function LoginForm({ tenant }: { tenant: LoginTenant }) {
         tenantId,
         username: valid.username.trim(),
         password: md5Hex(valid.password),
-        captcha: captchaMode ? { key: captcha.data?.key ?? '', code: valid.code.trim() } : undefined,
+        captcha: withCaptcha ? { key: captcha.data?.key ?? '', code: valid.code.trim() } : undefined,
       });
     } catch (error) {
       setFailure(failureText(error));
       // A used captcha is never valid again.
-      if (captchaMode) {
+      if (withCaptcha) {
         set('code', '', false);
         void captcha.refetch();
       }
