@@ -247,13 +247,15 @@ test('a submit made before the settings are known waits for them: in captcha mod
   await page.goto('/login');
   await expect(page.locator('#root')).toHaveAttribute('data-react', '');
   await submitWithEnter(page);
-  // Enter pressed while the page cannot know the mode: nothing leaves as a password sign-in.
-  await expect(page.getByTestId('login-submit')).toBeEnabled();
+  // Enter pressed while the page cannot know the mode: the form is busy, and nothing leaves as a
+  // password sign-in.
+  await expect(page.getByTestId('login-submit')).toHaveAttribute('aria-busy', 'true');
   expect(tokens).toEqual([]);
 
   release();
   await expect(page.getByTestId('login-code')).toBeVisible();
   await expect(page.getByText('请输入验证码')).toBeVisible();
+  await expect(page.getByTestId('login-submit')).toBeEnabled();
   await expect(page).toHaveURL(/\/login$/);
   expect(tokens).toEqual([]);
 });

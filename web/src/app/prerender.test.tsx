@@ -1,10 +1,12 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { publicConfigQuery } from '../features/system/api';
 import { HttpError } from '../lib/httpError';
 import { i18n } from '../lib/i18n';
 import { useCommon } from '../stores/common';
 import { prerenderSignIn, type PrerenderedSignIn } from './prerender';
+import { queryClient } from './queryClient';
 import { signInElement } from './SignInApp';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -97,6 +99,10 @@ describe('the sign-in page prerendered at build time', { timeout: 30_000 }, () =
   );
 
   it('keeps what was typed before React arrived, and sends a submit held back meanwhile', async () => {
+    // The submit goes by the public settings (tenant and captcha mode): here they answer, after the
+    // hydration (the earlier tests' request for them never does).
+    queryClient.removeQueries({ queryKey: publicConfigQuery.queryKey });
+    getData.mockResolvedValue({ tenantMode: false, captchaMode: false, socialProviders: [], version: '1.0.0' });
     postData.mockRejectedValue(new HttpError('用户名或密码不正确', 400, 'answer', 400, {}));
     await useLanguage('zh');
     const root = served(pages[0]!);

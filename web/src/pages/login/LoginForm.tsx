@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../../features/auth/api';
-import { usePublicConfig } from '../../features/system/api';
+import { publicConfigQuery, usePublicConfig } from '../../features/system/api';
 import { md5Hex } from '../../lib/crypto';
 import { HttpError } from '../../lib/httpError';
 import { useUser } from '../../stores/user';
@@ -56,26 +56,30 @@ export function LoginForm({ tenant }: { tenant: LoginTenant }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const withCaptcha = (await signInSettings(client))?.captchaMode ?? false;
-    const tenantId = await tenant.resolve().catch(() => undefined);
-    const valid = validate(withCaptcha ? ['username', 'password', 'code'] : ['username', 'password']);
-    if (!tenantId || !valid || submitting) return;
-    setSubmitting(true);
-    setFailure('');
+    if (submitting) return;
+    // Busy while the settings come, for a submit quicker than they are (signInSettings). Not when
+    // they are here: a refused form would disable its button for a moment and lose its focus.
+    if (!client.getQueryData(publicConfigQuery.queryKey)) setSubmitting(true);
     try {
+      const withCaptcha = (await signInSettings(client))?.captchaMode ?? false;
+      const tenantId = await tenant.resolve().catch(() => undefined);
+      const valid = validate(withCaptcha ? ['username', 'password', 'code'] : ['username', 'password']);
+      if (!tenantId || !valid) return;
+      setSubmitting(true);
+      setFailure('');
       await login({
         tenantId,
         username: valid.username.trim(),
         password: md5Hex(valid.password),
         captcha: withCaptcha ? { key: captcha.data?.key ?? '', code: valid.code.trim() } : undefined,
+      }).catch((error: unknown) => {
+        setFailure(failureText(error));
+        // A used captcha is never valid again.
+        if (withCaptcha) {
+          set('code', '', false);
+          void captcha.refetch();
+        }
       });
-    } catch (error) {
-      setFailure(failureText(error));
-      // A used captcha is never valid again.
-      if (withCaptcha) {
-        set('code', '', false);
-        void captcha.refetch();
-      }
     } finally {
       setSubmitting(false);
     }
