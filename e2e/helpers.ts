@@ -141,3 +141,27 @@ export async function act(
           });
   expect(res.ok()).toBe(true);
 }
+
+/** The console's public settings (tenant and captcha mode), as a route pattern. */
+export const PUBLIC_SETTINGS = '**/api/blade-system/config/public';
+
+/**
+ * The sign-in page as in another mode: the server's own public settings with `changes` laid over
+ * them, the only call changed. With `held`, the answer waits until the returned function is called
+ * (a page that submits before it knows the mode).
+ */
+export async function routeSettings(
+  page: Page,
+  changes: { tenantMode?: boolean; captchaMode?: boolean },
+  { held = false } = {},
+): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+  await page.route(PUBLIC_SETTINGS, async (route) => {
+    const res = await route.fetch();
+    const body = (await res.json()) as { data: Record<string, unknown> };
+    await released;
+    await route.fulfill({ response: res, json: { ...body, data: { ...body.data, ...changes } } });
+  });
+  return release;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { PASSWORD, signIn, SIGN_IN_WAIT } from './helpers';
+import { PASSWORD, routeSettings, signIn, SIGN_IN_WAIT } from './helpers';
 
 // Issue 11: the sign-in form is drawn from index.html (prerendered at build time) and usable before
 // the console's script has run; React then takes it over with what was typed.
@@ -225,25 +225,12 @@ test('a submit held back before React leaves before the next screen’s files ar
   expect(started.token!).toBeLessThan(started.firstScreen!);
 });
 
-/** The public settings as the server would send them in another mode, answered once released. */
-async function holdSettings(page: Page, settings: { tenantMode: boolean; captchaMode: boolean }) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/blade-system/config/public', async (route) => {
-    await released;
-    await route.fulfill({
-      json: { code: 200, success: true, data: { ...settings, socialProviders: [], version: 'e2e' }, msg: '操作成功' },
-    });
-  });
-  return release;
-}
-
 test('a submit made before the settings are known waits for them: in captcha mode it asks for the captcha', async ({
   page,
 }) => {
   const tokens: string[] = [];
   page.on('request', (r) => TOKEN.test(new URL(r.url()).pathname) && tokens.push(r.url()));
-  const release = await holdSettings(page, { tenantMode: false, captchaMode: true });
+  const release = await routeSettings(page, { captchaMode: true }, { held: true });
   await page.goto('/login');
   await expect(page.locator('#root')).toHaveAttribute('data-react', '');
   await submitWithEnter(page);
@@ -267,7 +254,7 @@ test('a submit made before the settings are known signs in to the remembered ten
   await page.addInitScript(() =>
     localStorage.setItem('invest-tenantId', JSON.stringify({ content: '654321', datetime: Date.now() })),
   );
-  const release = await holdSettings(page, { tenantMode: true, captchaMode: false });
+  const release = await routeSettings(page, { tenantMode: true }, { held: true });
   await page.goto('/login');
   await expect(page.locator('#root')).toHaveAttribute('data-react', '');
   const token = page.waitForRequest((r) => TOKEN.test(new URL(r.url()).pathname));

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, SIGN_IN_WAIT } from './helpers';
+import { PASSWORD, routeSettings, SIGN_IN_WAIT } from './helpers';
 
 /**
  * Third-party sign-in against a real OpenID Connect provider (oidc-provider, started beside the
@@ -12,18 +12,6 @@ import { PASSWORD, SIGN_IN_WAIT } from './helpers';
 const BASIC = `Basic ${Buffer.from('invest-console:invest-console-secret').toString('base64')}`;
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const OIDC_ORIGIN = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 18765) + 1000}`;
-
-/**
- * The sign-in page as in tenant mode (so the dialog shows its tenant field and all four rules can
- * be seen): only the public settings answer is changed, everything else is the real server.
- */
-async function tenantModeOn(page: Page): Promise<void> {
-  await page.route('**/api/blade-system/config/public', async (route) => {
-    const res = await route.fetch();
-    const body = (await res.json()) as { data: Record<string, unknown> };
-    await route.fulfill({ response: res, json: { ...body, data: { ...body.data, tenantMode: true } } });
-  });
-}
 
 /**
  * Clicks 企业账号 and walks the provider's development pages (any login name is accepted; the
@@ -82,7 +70,8 @@ test('third-party sign-in: register in the dialog, wait for approval, then sign 
   const stamp = Date.now().toString(36);
   const login = `alice-${stamp}`;
   const account = `alice_${stamp}`;
-  await tenantModeOn(page);
+  // Tenant mode, so the dialog shows its tenant field and all four rules can be seen.
+  await routeSettings(page, { tenantMode: true });
 
   await page.goto('/login');
   await expect(page.getByTestId('login-social')).toContainText('其他登录方式');

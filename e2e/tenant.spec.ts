@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { confirmDialog, SIGN_IN_WAIT, signIn } from './helpers';
+import { confirmDialog, PUBLIC_SETTINGS, routeSettings, SIGN_IN_WAIT, signIn } from './helpers';
 
 // Long journeys through a real server; generous on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
@@ -34,20 +34,6 @@ async function tokenFor(request: APIRequestContext, tenantId: string, account: s
       type: 'account',
     },
   });
-}
-
-/** The sign-in page as in tenant mode: only the public settings answer is replaced. */
-async function tenantModeOn(page: Page): Promise<void> {
-  await page.route('**/api/blade-system/config/public', (route) =>
-    route.fulfill({
-      json: {
-        code: 200,
-        success: true,
-        data: { tenantMode: true, captchaMode: false, version: 'e2e' },
-        msg: '操作成功',
-      },
-    }),
-  );
 }
 
 async function signOut(page: Page): Promise<void> {
@@ -145,7 +131,7 @@ test('a tenant with its administrator: created, given a quota, signed in to, exp
 
   // …and through the sign-in form, naming the tenant.
   await signOut(page);
-  await tenantModeOn(page);
+  await routeSettings(page, { tenantMode: true });
   await signInToTenant(page, tenantId, account);
   await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
   await expect(page.getByTestId('user-dropdown')).toContainText(`租户管理员${n}`);
@@ -153,7 +139,7 @@ test('a tenant with its administrator: created, given a quota, signed in to, exp
   await expect(page.getByTestId('side-menu').getByText('用户管理', { exact: true })).toBeVisible();
   await expect(page.getByTestId('side-menu').getByText('租户管理', { exact: true })).toHaveCount(0);
   await signOut(page);
-  await page.unroute('**/api/blade-system/config/public');
+  await page.unroute(PUBLIC_SETTINGS);
 
   // Expired yesterday: highlighted, and its sign-in is refused with a clear message.
   await signIn(page, 'admin');
@@ -175,11 +161,11 @@ test('a tenant with its administrator: created, given a quota, signed in to, exp
   );
 
   await signOut(page);
-  await tenantModeOn(page);
+  await routeSettings(page, { tenantMode: true });
   await signInToTenant(page, tenantId, account);
   await expect(page.getByText('租户授权已过期，请联系管理员')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
-  await page.unroute('**/api/blade-system/config/public');
+  await page.unroute(PUBLIC_SETTINGS);
 
   // Clearing the expiry lifts it; then the tenant is deleted (asks first).
   await signIn(page, 'admin');
