@@ -80,6 +80,8 @@ test('typed into and submitted before the script arrives, the form signs in once
   await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
   await expect(page).toHaveURL(/\/wel\/index$/);
   expect(urls.filter((u) => u.includes('oauth/token'))).toHaveLength(1);
+  // Asked for as the page's code starts, before React renders (main.tsx), and not again by that render.
+  expect(urls.filter((u) => u.includes('/config/public'))).toHaveLength(1);
   expect(urls.some((u) => u.includes(encodeURIComponent(PASSWORD)) || u.includes(PASSWORD))).toBe(false);
   expect(problems).toEqual([]);
 });

@@ -46,6 +46,9 @@ async function startSignIn(): Promise<void> {
   // whatever was typed into it (pages/login/prerendered.ts). React, the texts and the page are
   // evaluated one after the other, each in its own task.
   const prerendered = container.hasAttribute('data-prerendered');
+  // The settings a submit goes by (captcha and tenant mode) are asked for first, while React and
+  // the page load (features/system/api.ts).
+  void import('./features/system/api').then(({ askPublicConfigEarly }) => askPublicConfigEarly());
   await nextTask();
   const { createRoot, hydrateRoot } = await import('react-dom/client');
   const { startTransition } = await import('react');
