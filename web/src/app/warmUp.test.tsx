@@ -51,10 +51,16 @@ describe('the warm-up of the screen after sign-in', () => {
     warmUpFirstScreen();
     const added = watchAdded();
     const drawn = (name: string) => added.some((c) => c.split(' ').includes(name));
-    await vi.waitFor(() => expect(drawn('ant-menu') && drawn('ant-tabs') && drawn('ant-card')).toBe(true), {
-      timeout: 5000,
+    const allDrawn = () => drawn('ant-menu') && drawn('ant-tabs') && drawn('ant-card');
+    // Read as the charts' warm-up starts, not by polling: on a busy machine the components can be
+    // drawn and dropped, and the charts started, between two polls.
+    let drawnBeforeCharts = false;
+    warmUpCharts.mockImplementationOnce(() => {
+      drawnBeforeCharts = allDrawn();
+      return stopCharts;
     });
-    expect(warmUpCharts).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(warmUpCharts).toHaveBeenCalledOnce(), { timeout: 5000 });
+    expect(drawnBeforeCharts).toBe(true);
     await vi.waitFor(() => expect(containers[0]!.childElementCount).toBe(0), { timeout: 5000 });
     expect(containers[0]!.isConnected).toBe(false);
     expect(document.body.innerHTML).toBe(before);
