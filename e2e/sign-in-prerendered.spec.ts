@@ -266,3 +266,29 @@ test('a submit made before the settings are known signs in to the remembered ten
   expect(new URL((await token).url()).searchParams.get('tenantId')).toBe('654321');
   await expect(page.getByTestId('login-tenant')).toHaveValue('654321');
 });
+
+test('the phone form is busy while it waits for the settings, then asks in the remembered tenant', async ({ page }) => {
+  await page.addInitScript(() =>
+    localStorage.setItem('invest-tenantId', JSON.stringify({ content: '654321', datetime: Date.now() })),
+  );
+  const asked: string[] = [];
+  page.on('request', (r) => /\/oauth\/(sms-code|token)$/.test(new URL(r.url()).pathname) && asked.push(r.url()));
+  const release = await routeSettings(page, { tenantMode: true }, { held: true });
+  await page.goto('/login');
+  await expect(page.locator('#root')).toHaveAttribute('data-react', '');
+  await page.getByTestId('login-tab-phone').click();
+  await page.getByTestId('login-phone').fill('13900000009');
+  await page.getByTestId('login-sms-send').click();
+  await page.getByTestId('login-sms-code').fill('123456');
+  await page.getByTestId('login-phone-submit').click();
+  // Neither can know the tenant yet: both show they are at work, and nothing leaves.
+  await expect(page.getByTestId('login-sms-send')).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('login-phone-submit')).toHaveAttribute('aria-busy', 'true');
+  expect(asked).toEqual([]);
+
+  release();
+  await expect(page.getByTestId('login-phone-outcome')).toBeVisible();
+  await expect(page.getByTestId('login-phone-submit')).not.toHaveAttribute('aria-busy', 'true');
+  expect(asked.length).toBeGreaterThan(0);
+  for (const url of asked) expect(new URL(url).searchParams.get('tenantId')).toBe('654321');
+});

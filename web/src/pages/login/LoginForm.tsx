@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../../features/auth/api';
-import { publicConfigQuery, usePublicConfig } from '../../features/system/api';
+import { usePublicConfig } from '../../features/system/api';
 import { md5Hex } from '../../lib/crypto';
 import { HttpError } from '../../lib/httpError';
 import { useUser } from '../../stores/user';
@@ -57,9 +57,8 @@ export function LoginForm({ tenant }: { tenant: LoginTenant }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
-    // Busy while the settings come, for a submit quicker than they are (signInSettings). Not when
-    // they are here: a refused form would disable its button for a moment and lose its focus.
-    if (!client.getQueryData(publicConfigQuery.queryKey)) setSubmitting(true);
+    // Busy while the settings come, for a submit quicker than they are (signInSettings).
+    if (!tenant.known()) setSubmitting(true);
     try {
       const withCaptcha = (await signInSettings(client))?.captchaMode ?? false;
       const tenantId = await tenant.resolve().catch(() => undefined);

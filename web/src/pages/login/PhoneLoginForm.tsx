@@ -42,13 +42,16 @@ export function PhoneLoginForm({ tenant }: { tenant: LoginTenant }) {
   const [outcome, setOutcome] = useState<{ type: 'error' | 'success'; text: string }>();
   const codeInput = useRef<HTMLInputElement>(null);
 
+  // Both wait for the tenant when the settings are not here yet (useLoginTenant), busy meanwhile.
   const onSend = async () => {
-    const tenantId = await tenant.resolve().catch(() => undefined);
-    const valid = validate(['phone']);
-    if (!tenantId || !valid) return;
-    setSending(true);
-    setOutcome(undefined);
+    if (sending) return;
+    if (!tenant.known()) setSending(true);
     try {
+      const tenantId = await tenant.resolve().catch(() => undefined);
+      const valid = validate(['phone']);
+      if (!tenantId || !valid) return;
+      setSending(true);
+      setOutcome(undefined);
       const msg = await sendSmsCode(valid.phone.trim(), tenantId);
       countdown.start();
       setOutcome({ type: 'success', text: msg || t('login.smsSent') });
@@ -65,12 +68,14 @@ export function PhoneLoginForm({ tenant }: { tenant: LoginTenant }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const tenantId = await tenant.resolve().catch(() => undefined);
-    const valid = validate();
-    if (!tenantId || !valid || submitting) return;
-    setSubmitting(true);
-    setOutcome(undefined);
+    if (submitting) return;
+    if (!tenant.known()) setSubmitting(true);
     try {
+      const tenantId = await tenant.resolve().catch(() => undefined);
+      const valid = validate();
+      if (!tenantId || !valid) return;
+      setSubmitting(true);
+      setOutcome(undefined);
       await loginWith(() => smsSignIn({ tenantId, phone: valid.phone.trim(), code: valid.smsCode.trim() }), tenantId);
     } catch (error) {
       setOutcome({ type: 'error', text: failureText(error) });

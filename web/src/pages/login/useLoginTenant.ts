@@ -31,6 +31,19 @@ export function useLoginTenant() {
   const derived = tenantInfo.data?.tenantId;
   const showField = tenantMode && !tenantInfo.isPending && !derived;
 
+  /**
+   * Whether `resolve` (and `signInSettings`) can answer without waiting for the server: a form shows
+   * busy while a submit waits, and only then (a refused form would otherwise disable its button for
+   * a moment and lose its focus).
+   */
+  const known = (): boolean => {
+    const settings = client.getQueryData(publicConfigQuery.queryKey);
+    if (!settings) return false;
+    return (
+      !settings.tenantMode || client.getQueryData(tenantInfoQuery(window.location.hostname).queryKey) !== undefined
+    );
+  };
+
   /** The tenant to sign in to; rejects (and marks the field) when it must be typed and is not. */
   const resolve = async (): Promise<string> => {
     if (!(await signInSettings(client))?.tenantMode) return website.defaultTenantId;
@@ -41,7 +54,7 @@ export function useLoginTenant() {
     return values.tenantId.trim() || website.defaultTenantId;
   };
 
-  return { field, showField, resolve };
+  return { field, showField, known, resolve };
 }
 
 export type LoginTenant = ReturnType<typeof useLoginTenant>;
