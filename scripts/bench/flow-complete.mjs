@@ -3,27 +3,15 @@
 // Creates a throw-away database, starts the built server on it, prepares BENCH_FLOW_TASKS requests
 // and completes their first tasks from BENCH_CONNECTIONS concurrent callers.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { log, postgresReachable } from '../lib.mjs';
-import { BASIC, signIn, startServer } from './server.mjs';
+import { ADMIN_URL, BASIC, admin, databaseUrl, signIn, startServer } from './server.mjs';
 
-const ADMIN_URL = process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TASKS = Number(process.env.BENCH_FLOW_TASKS ?? 300);
 
 if (!postgresReachable(ADMIN_URL)) {
   console.log(`No PostgreSQL at ${ADMIN_URL} (set PG_BENCH_URL); the workflow benchmark needs one.`);
   process.exit(0);
-}
-
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Runs `jobs` from `callers` concurrent loops; answers each job's latency in ms. */
@@ -49,11 +37,9 @@ const ms = (n) => `${Math.round(n)} ms`;
 
 const name = `invest_bench_flow_${Date.now()}`;
 await admin(`create database ${name}`);
-const url = new URL(ADMIN_URL);
-url.pathname = `/${name}`;
 let server;
 try {
-  server = await startServer({ DATABASE_URL: url.toString(), JWT_SECRET: randomBytes(32).toString('hex') });
+  server = await startServer({ DATABASE_URL: databaseUrl(name), JWT_SECRET: randomBytes(32).toString('hex') });
   const as = async (account) => ({
     Authorization: BASIC,
     'Blade-Auth': `bearer ${await signIn(server.url, account)}`,

@@ -20,9 +20,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ROOT, log, postgresReachable, mustRun } from '../lib.mjs';
 import { sessionOptions } from '../../server/dist/db/session-settings.js';
-import { BASIC, cpuMicros, postgresCpuMicros, signIn, startServer } from './server.mjs';
+import { ADMIN_URL, BASIC, admin, cpuMicros, databaseUrl, postgresCpuMicros, signIn, startServer } from './server.mjs';
 
-const ADMIN_URL = process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
@@ -43,14 +42,11 @@ const SQL_LOG = join(ROOT, '.test-output', `bench-sql-${process.pid}.jsonl`);
 mkdirSync(join(ROOT, '.test-output'), { recursive: true });
 const kept = process.env.PG_BENCH_DATABASE;
 const name = kept ?? `invest_bench_${Date.now()}`;
-const url = new URL(ADMIN_URL);
-url.pathname = `/${name}`;
-const DATABASE_URL = url.toString();
+const DATABASE_URL = databaseUrl(name);
 // The before build runs on its own copy of the loaded database, so that a change's migration (an
 // index, a counter) serves only the build that has it.
 const beforeName = `${name}_before`;
-url.pathname = `/${beforeName}`;
-const BEFORE_DATABASE_URL = url.toString();
+const BEFORE_DATABASE_URL = databaseUrl(beforeName);
 const servers = [];
 try {
   if (!kept || !(await admin(`select 1 from pg_database where datname = '${name}'`)).length) {
@@ -234,14 +230,4 @@ function* seqScans(plan) {
 /** The tables a statement names after FROM. */
 function tablesOf(text) {
   return new Set([...text.matchAll(/\bfrom\s+"?([a-z_]+)"?/gi)].map((m) => m[1]));
-}
-
-async function admin(statement) {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    return (await client.query(statement)).rows;
-  } finally {
-    await client.end();
-  }
 }

@@ -5,7 +5,29 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
+import pg from 'pg';
 import { ROOT } from '../lib.mjs';
+
+/** The PostgreSQL server the benchmarks that need one create their throw-away databases on. */
+export const ADMIN_URL = process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** Runs one statement as the administrator of ADMIN_URL; answers its rows. */
+export async function admin(statement) {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return (await client.query(statement)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The address of database `name` on ADMIN_URL's server. */
+export function databaseUrl(name) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
 
 const CLOCK_TICKS =
   process.platform === 'linux' ? Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) : 0;
