@@ -6,7 +6,8 @@
 // the renderer main thread's tasks over 5 ms with what they did, and with BENCH_PROFILE=1 a CPU
 // profile of the same span: self time by script file and the heaviest functions.
 // BENCH_CPU_THROTTLE (default 1), BENCH_ROUNDS (default 1), BENCH_ENTRY=<a build>/server/dist/main.js
-// traces another build; BENCH_TRACE_OUT=<file> keeps the last trace's JSON (for Perfetto).
+// traces another build; BENCH_TRACE_OUT=<file> keeps the last trace's JSON (for Perfetto) and
+// BENCH_PROFILE_OUT=<file> the last CPU profile (a .cpuprofile for DevTools' Performance panel).
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -150,6 +151,7 @@ try {
     await page.locator('[data-testid$="-canvas"] canvas').first().waitFor({ state: 'visible', timeout: 60_000 });
     await page.waitForTimeout(300);
     const profile = PROFILE ? (await cdp.send('Profiler.stop')).profile : undefined;
+    if (profile && process.env.BENCH_PROFILE_OUT) writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(profile));
     await browser.stopTracing();
     const seen = await page.evaluate(() => window.__homeMilestones);
     const { traceEvents } = JSON.parse(readFileSync(file, 'utf8'));
