@@ -13,6 +13,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { openAccess } from '@invest/contract/access';
 import { consoleScriptHashes, registerResponseHeaders } from './http/security-headers.js';
+import { registerConsoleAssets } from './http/console-assets.js';
 import { registerEdgeValidation } from './http/edge-validation.js';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.js';
 import { registerGuard } from './http/guard.js';
@@ -227,14 +228,14 @@ export async function buildApp({
 
 /** The built console: hashed assets cached for a year, index.html for every client-side route. */
 async function serveConsole(app: FastifyInstance, root: string): Promise<void> {
+  await registerConsoleAssets(app, root);
+  // The other files (favicon, boot scripts): not hashed, so asked again each time.
   await app.register(fastifyStatic, {
     root,
     index: false,
     // The build writes .br and .gz copies (web/vite.config.ts); sent as they are, never compressed again.
     preCompressed: true,
-    setHeaders(res, path) {
-      res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
+    setHeaders: (res) => res.header('cache-control', 'no-cache'),
   });
   app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
 }

@@ -229,6 +229,36 @@ describe('serving the console', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(source);
       expect(brotli.headers['cache-control']).toContain('immutable');
+      expect(brotli.headers.vary).toContain('accept-encoding');
+      // A client that refuses brotli gets gzip; one that refuses both, the file itself.
+      expect((await get('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+      expect((await get('br;q=0, gzip;q=0')).body).toBe(source);
+    } finally {
+      await web.app.close();
+    }
+  });
+
+  it('answers each asset from the copy read on its first request, with its type, and nothing outside assets/', async () => {
+    const root = webRoot();
+    writeFileSync(join(root, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(join(root, 'assets', 'app-1234.css'), 'body{margin:0}');
+    const web = await createTestContext({ webDist: root }, ctx.database);
+    try {
+      const get = (url: string, method: 'GET' | 'HEAD' = 'GET') => web.app.inject({ method, url });
+      const script = await get('/assets/app-1234.js');
+      expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect((await get('/assets/app-1234.css')).headers['content-type']).toBe('text/css; charset=utf-8');
+      // Its name carries its content's hash: once read, it is answered without the disk.
+      rmSync(join(root, 'assets', 'app-1234.js'));
+      expect((await get('/assets/app-1234.js')).body).toBe('console.log(1)');
+      const head = await get('/assets/app-1234.js', 'HEAD');
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      for (const url of ['/assets/..%2Findex.html', '/assets/.hidden', '/assets/..%2F..%2Fpackage.json']) {
+        const outside = await get(url);
+        expect(outside.statusCode, url).toBe(404);
+        expect(outside.body).not.toContain('<title>console</title>');
+      }
     } finally {
       await web.app.close();
     }
