@@ -229,7 +229,7 @@ export async function buildApp({
 /** The built console: hashed assets cached for a year, index.html for every client-side route. */
 async function serveConsole(app: FastifyInstance, root: string): Promise<void> {
   await registerConsoleAssets(app, root);
-  // The other files (favicon, boot scripts): not hashed, so asked again each time.
+  // The other files (the favicon, index.html): not hashed, so asked again each time.
   await app.register(fastifyStatic, {
     root,
     index: false,

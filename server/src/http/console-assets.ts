@@ -46,7 +46,7 @@ export async function registerConsoleAssets(app: FastifyInstance, root: string):
     }
     return asset;
   };
-  // Read ahead once listening, off the start's path: the first sign-in page finds its files here.
+  // Read ahead once the server is ready, off the start's path: the first sign-in page finds its files here.
   app.addHook('onReady', async () => {
     const names = await readdir(folder).catch(() => [] as string[]);
     for (const name of names) if (!/\.(br|gz)$/.test(name)) void load(name);
