@@ -3,16 +3,13 @@
 // Creates a throw-away database, starts the built server on it, prepares BENCH_FLOW_TASKS requests
 // and completes their first tasks from BENCH_CONNECTIONS concurrent callers.
 import { randomBytes } from 'node:crypto';
-import { log, postgresReachable } from '../lib.mjs';
-import { ADMIN_URL, BASIC, admin, databaseUrl, signIn, startServer } from './server.mjs';
+import { log } from '../lib.mjs';
+import { BASIC, admin, databaseUrl, exitWithoutPostgres, signIn, startServer } from './server.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const TASKS = Number(process.env.BENCH_FLOW_TASKS ?? 300);
 
-if (!postgresReachable(ADMIN_URL)) {
-  console.log(`No PostgreSQL at ${ADMIN_URL} (set PG_BENCH_URL); the workflow benchmark needs one.`);
-  process.exit(0);
-}
+exitWithoutPostgres('the workflow benchmark');
 
 /** Runs `jobs` from `callers` concurrent loops; answers each job's latency in ms. */
 async function timed(jobs, callers, call) {

@@ -9,8 +9,8 @@
 // (BENCH_BEFORE_ENTRY adds an older build to the same rounds, on a database of its own).
 import { randomBytes } from 'node:crypto';
 import { chromium } from '@playwright/test';
-import { CHROMIUM, postgresReachable } from '../lib.mjs';
-import { ADMIN_URL, admin, databaseUrl, startServer } from './server.mjs';
+import { CHROMIUM } from '../lib.mjs';
+import { admin, databaseUrl, exitWithoutPostgres, startServer } from './server.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
@@ -22,10 +22,7 @@ const PASSWORD = process.env.SEED_PASSWORD ?? 'Invest@2026';
 // as the form is usable, the worst case, before the console's code has loaded).
 const TYPING_MS = Number(process.env.BENCH_TYPING_MS ?? 0);
 const POSTGRES = process.env.BENCH_POSTGRES === '1';
-if (POSTGRES && !postgresReachable(ADMIN_URL)) {
-  console.log(`No PostgreSQL at ${ADMIN_URL} (set PG_BENCH_URL), which BENCH_POSTGRES=1 needs.`);
-  process.exit(1);
-}
+if (POSTGRES) exitWithoutPostgres('BENCH_POSTGRES=1', 1);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 

@@ -18,18 +18,24 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { ROOT, log, postgresReachable, mustRun } from '../lib.mjs';
+import { ROOT, log, mustRun } from '../lib.mjs';
 import { sessionOptions } from '../../server/dist/db/session-settings.js';
-import { ADMIN_URL, BASIC, admin, cpuMicros, databaseUrl, postgresCpuMicros, signIn, startServer } from './server.mjs';
+import {
+  BASIC,
+  admin,
+  cpuMicros,
+  databaseUrl,
+  exitWithoutPostgres,
+  postgresCpuMicros,
+  signIn,
+  startServer,
+} from './server.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 15);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
 
-if (!postgresReachable(ADMIN_URL)) {
-  console.log(`No PostgreSQL at ${ADMIN_URL} (set PG_BENCH_URL); the pipeline load benchmark needs one.`);
-  process.exit(0);
-}
+exitWithoutPostgres('the pipeline load benchmark');
 
 // Buffers one statement may touch (8 KB pages): an indexed page reads a few hundred at most (the
 // deepest, page 40 of an amount range, about 1,020: its rows 810, its bounded count 150 and the

@@ -6,10 +6,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 import pg from 'pg';
-import { ROOT } from '../lib.mjs';
+import { ROOT, postgresReachable } from '../lib.mjs';
 
 /** The PostgreSQL server the benchmarks that need one create their throw-away databases on. */
 export const ADMIN_URL = process.env.PG_BENCH_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Ends the benchmark when no PostgreSQL answers at ADMIN_URL: `needs` says which one needs it, and
+ * `code` is 0 where the benchmark is skipped and 1 where it was asked for explicitly.
+ */
+export function exitWithoutPostgres(needs, code = 0) {
+  if (postgresReachable(ADMIN_URL)) return;
+  console.log(`No PostgreSQL at ${ADMIN_URL} (set PG_BENCH_URL); ${needs} needs one.`);
+  process.exit(code);
+}
 
 /** Runs one statement as the administrator of ADMIN_URL; answers its rows. */
 export async function admin(statement) {
