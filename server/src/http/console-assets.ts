@@ -7,7 +7,11 @@ import mime from 'mime';
 /** A built file and the brotli and gzip copies the build wrote beside it (web/vite.config.ts). */
 type Asset = { type: string; raw: Buffer; br?: Buffer; gzip?: Buffer };
 
-const ENCODINGS = ['br', 'gzip'] as const;
+/** Each encoding the build writes a copy in, and that copy's suffix. */
+const COPIES = { br: '.br', gzip: '.gz' } as const;
+type Encoding = keyof typeof COPIES;
+const ENCODINGS = Object.keys(COPIES) as Encoding[];
+const isCopy = (name: string) => Object.values(COPIES).some((suffix) => name.endsWith(suffix));
 /** Only a file's own name (the build writes no folders under assets/): no path, no hidden file. */
 const FILE_NAME = /^[\w-][\w.-]*$/;
 
@@ -17,8 +21,8 @@ async function readAsset(folder: string, name: string): Promise<Asset | undefine
   const raw = await readOrNothing(join(folder, name));
   if (!raw) return undefined;
   const [br, gzip] = await Promise.all([
-    readOrNothing(join(folder, `${name}.br`)),
-    readOrNothing(join(folder, `${name}.gz`)),
+    readOrNothing(join(folder, name + COPIES.br)),
+    readOrNothing(join(folder, name + COPIES.gzip)),
   ]);
   const type = mime.getType(name) ?? 'application/octet-stream';
   return { type: /^text\/|javascript|json|svg/.test(type) ? `${type}; charset=utf-8` : type, raw, br, gzip };
@@ -49,7 +53,7 @@ export async function registerConsoleAssets(app: FastifyInstance, root: string):
   // Read ahead once the server is ready, off the start's path: the first sign-in page finds its files here.
   app.addHook('onReady', async () => {
     const names = await readdir(folder).catch(() => [] as string[]);
-    for (const name of names) if (!/\.(br|gz)$/.test(name)) void load(name);
+    for (const name of names) if (!isCopy(name)) void load(name);
   });
 
   app.get<{ Params: { file: string } }>('/assets/:file', async (request, reply) => {
@@ -61,8 +65,7 @@ export async function registerConsoleAssets(app: FastifyInstance, root: string):
       .header('content-type', asset.type)
       .header('vary', 'accept-encoding');
     const available = ENCODINGS.filter((encoding) => asset[encoding]);
-    const encoding = negotiate(request.headers['accept-encoding'] ?? '', available) as
-      (typeof ENCODINGS)[number] | null;
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', available) as Encoding | null;
     if (!encoding) return reply.send(asset.raw);
     return reply.header('content-encoding', encoding).send(asset[encoding]);
   });
