@@ -1,17 +1,19 @@
 import type { ButtonHTMLAttributes } from 'react';
+import { useShownWhenSlow } from '../../../lib/busyIndicator';
 import { Icon, type IconName } from './icons';
 import styles from './controls.module.css';
 
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   primary?: boolean;
   block?: boolean;
-  /** At work: a spinning icon, and clicks are ignored until it is done. */
+  /** At work: dimmed and deaf to clicks at once, with a spinning icon once the work is slow. */
   loading?: boolean;
   icon?: IconName;
 };
 
 /** A large button like antd's (default or primary), with its loading state. */
 export function Button({ primary, block, loading, icon, className, disabled, children, type, ...rest }: Props) {
+  const spinning = useShownWhenSlow(Boolean(loading));
   const classes = [
     styles.button,
     primary && styles.primary,
@@ -27,7 +29,7 @@ export function Button({ primary, block, loading, icon, className, disabled, chi
       disabled={disabled || loading}
       aria-busy={loading || undefined}
     >
-      {loading ? <Icon name="loading" spin /> : icon && <Icon name={icon} />}
+      {spinning ? <Icon name="loading" spin /> : icon && <Icon name={icon} />}
       <span>{children}</span>
     </button>
   );
