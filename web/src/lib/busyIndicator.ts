@@ -14,7 +14,10 @@ export const BUSY_INDICATOR_DELAY_MS = 200;
 export function useShownWhenSlow(busy: boolean): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
-    if (!busy) return setShown(false);
+    if (!busy) {
+      setShown(false);
+      return undefined;
+    }
     const timer = setTimeout(() => setShown(true), BUSY_INDICATOR_DELAY_MS);
     return () => clearTimeout(timer);
   }, [busy]);
