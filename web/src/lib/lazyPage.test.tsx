@@ -1,17 +1,9 @@
 import { act, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { mountRoot } from '../test/mountRoot';
 import { lazyPage } from './lazyPage';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  root = createRoot(host);
-});
-afterEach(() => act(() => root.unmount()));
+const mounted = mountRoot();
 
 /** Renders the page under a Suspense boundary; tells whether the loading state was ever on screen. */
 function renderUnderSuspense(Page: ComponentType) {
@@ -23,7 +15,7 @@ function renderUnderSuspense(Page: ComponentType) {
     return <p>loading</p>;
   }
   act(() =>
-    root.render(
+    mounted.root.render(
       <Suspense fallback={<Loading />}>
         <Page />
       </Suspense>,
@@ -37,7 +29,7 @@ describe('lazyPage', () => {
     const Page = lazyPage(async () => ({ default: () => <p>the page</p> }));
     await Page.preload();
     const shown = renderUnderSuspense(Page);
-    expect(host.textContent).toBe('the page');
+    expect(mounted.host.textContent).toBe('the page');
     expect(shown.loading).toBe(false);
   });
 
@@ -47,9 +39,9 @@ describe('lazyPage', () => {
       () => new Promise<{ default: () => ReactNode }>((r) => (arrive = () => r({ default: () => <p>the page</p> }))),
     );
     const shown = renderUnderSuspense(Page);
-    expect(host.textContent).toBe('loading');
+    expect(mounted.host.textContent).toBe('loading');
     await act(async () => arrive());
-    await expect.poll(() => host.textContent).toBe('the page');
+    await expect.poll(() => mounted.host.textContent).toBe('the page');
     expect(shown.loading).toBe(true);
   });
 
@@ -63,6 +55,6 @@ describe('lazyPage', () => {
     fail = false;
     await Page.preload();
     renderUnderSuspense(Page);
-    expect(host.textContent).toBe('the page');
+    expect(mounted.host.textContent).toBe('the page');
   });
 });

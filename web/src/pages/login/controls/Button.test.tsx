@@ -1,32 +1,22 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUSY_INDICATOR_DELAY_MS } from '../../../lib/busyIndicator';
+import { mountRoot } from '../../../test/mountRoot';
 import { Button } from './Button';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const mounted = mountRoot();
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
 
-let host: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  host = document.createElement('div');
-  root = createRoot(host);
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  act(() => root.unmount());
-  vi.useRealTimers();
-});
-
-const button = () => host.querySelector('button')!;
-const icons = () => [...host.querySelectorAll('svg')].map((svg) => svg.getAttribute('class') ?? '');
+const button = () => mounted.host.querySelector('button')!;
+const icons = () => [...mounted.host.querySelectorAll('svg')].map((svg) => svg.getAttribute('class') ?? '');
 
 describe('the sign-in page button at work', () => {
   it('ignores clicks at once and spins only once the work is slow', () => {
-    act(() => root.render(<Button icon="mobile">Send</Button>));
+    act(() => mounted.root.render(<Button icon="mobile">Send</Button>));
     expect(icons()).toEqual(['']);
     act(() =>
-      root.render(
+      mounted.root.render(
         <Button icon="mobile" loading>
           Send
         </Button>,
@@ -38,17 +28,17 @@ describe('the sign-in page button at work', () => {
     expect(icons()).toEqual(['']);
     act(() => vi.advanceTimersByTime(BUSY_INDICATOR_DELAY_MS));
     expect(icons()).toEqual([expect.stringMatching(/spin/)]);
-    act(() => root.render(<Button icon="mobile">Send</Button>));
+    act(() => mounted.root.render(<Button icon="mobile">Send</Button>));
     expect(button().disabled).toBe(false);
     expect(icons()).toEqual(['']);
   });
 
   it('never spins for work that ends within the delay', () => {
-    act(() => root.render(<Button loading>Sign in</Button>));
+    act(() => mounted.root.render(<Button loading>Sign in</Button>));
     act(() => vi.advanceTimersByTime(BUSY_INDICATOR_DELAY_MS - 1));
     expect(button().disabled).toBe(true);
     expect(icons()).toEqual([]);
-    act(() => root.render(<Button>Sign in</Button>));
+    act(() => mounted.root.render(<Button>Sign in</Button>));
     act(() => vi.advanceTimersByTime(1000));
     expect(icons()).toEqual([]);
   });

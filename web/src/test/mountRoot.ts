@@ -1,0 +1,23 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach } from 'vitest';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * A fresh element in the document and a React root on it per test, unmounted and removed after
+ * each test. Call it at the top of a test file; read `host` and `root` inside the tests.
+ */
+export function mountRoot() {
+  const mounted = {} as { host: HTMLDivElement; root: Root };
+  beforeEach(() => {
+    mounted.host = document.createElement('div');
+    document.body.append(mounted.host);
+    mounted.root = createRoot(mounted.host);
+  });
+  afterEach(() => {
+    act(() => mounted.root.unmount());
+    mounted.host.remove();
+  });
+  return mounted;
+}
