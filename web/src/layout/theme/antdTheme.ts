@@ -1,8 +1,6 @@
 import { theme, type ThemeConfig } from 'antd';
+import { CONSOLE_FONT } from '../../lib/consoleFont';
 import { isDarkTheme, primaryColor, type ThemeName } from '../../lib/themes';
-
-const FONT =
-  "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', 'Helvetica Neue', Arial, sans-serif";
 
 /**
  * antd's theme for a console theme and colour: the colour is every component's primary colour;
@@ -23,7 +21,7 @@ export function antdTheme(themeName: ThemeName, colorName: string): ThemeConfig 
       colorLink: primary,
       colorInfo: primary,
       borderRadius: 6,
-      fontFamily: FONT,
+      fontFamily: CONSOLE_FONT,
     },
     components: {
       Layout: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONSOLE_FONT } from '../../../lib/consoleFont';
 import { barOption, escapeHtml, type ChartColors } from './chartOptions';
 
 const colors: ChartColors = {
@@ -14,7 +15,8 @@ const colors: ChartColors = {
 type Option = {
   yAxis: { data: string[] };
   series: { data: { value: number; itemStyle: { color: string } }[] }[];
-  tooltip: { formatter: (p: { dataIndex: number }) => string };
+  textStyle: { fontFamily: string };
+  tooltip: { formatter: (p: { dataIndex: number }) => string; textStyle: { fontFamily: string } };
 };
 
 describe('barOption', () => {
@@ -54,6 +56,11 @@ describe('barOption', () => {
     };
     // "12 个项目": three Latin characters, three Chinese ones (about 12 px each), and the label's gap.
     expect(chinese.grid.right).toBeGreaterThanOrEqual(3 * 7 + 3 * 12 + 16);
+  });
+
+  it("draws its labels and tooltip in the console's font, not ECharts' bare sans-serif", () => {
+    expect(option.textStyle.fontFamily).toBe(CONSOLE_FONT);
+    expect(option.tooltip.textStyle.fontFamily).toBe(CONSOLE_FONT);
   });
 
   it('escapes every HTML special character', () => {

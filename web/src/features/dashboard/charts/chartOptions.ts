@@ -1,4 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
+import { CONSOLE_FONT } from '../../../lib/consoleFont';
 
 /** The height of the home page's charts, in px. */
 export const CHART_HEIGHT = 280;
@@ -45,12 +46,14 @@ export function barOption(
   return {
     backgroundColor: 'transparent',
     animationDuration: 400,
+    // The console's font, not ECharts' bare `sans-serif`: labels match the page around them.
+    textStyle: { fontFamily: CONSOLE_FONT },
     grid: { left: 8, right: Math.max(48, longestValue + 20), top: 8, bottom: 8, containLabel: true },
     tooltip: {
       trigger: 'item',
       backgroundColor: colors.tooltipBg,
       borderColor: colors.split,
-      textStyle: { color: colors.tooltipText },
+      textStyle: { color: colors.tooltipText, fontFamily: CONSOLE_FONT },
       formatter: (p: { dataIndex: number }) => {
         const bar = bars[p.dataIndex];
         if (!bar) return '';
