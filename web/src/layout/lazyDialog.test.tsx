@@ -1,36 +1,31 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../lib/feedback';
 import { i18n } from '../lib/i18n';
 import { ChunkLoadError } from '../lib/lazyPage';
 import { useLogs } from '../stores/logs';
 import { lazyDialog } from './lazyDialog';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountRoot } from '../test/mountRoot';
 
 type Props = { open: boolean; onClose: (done: false) => void };
 const Shown = ({ open }: Props) => <p>{open ? 'dialog open' : 'dialog closed'}</p>;
 
-let host: HTMLDivElement;
-let root: Root;
 let errors: string[];
 beforeEach(async () => {
-  host = document.createElement('div');
-  root = createRoot(host);
   errors = [];
   setNotifier({ error: (text) => errors.push(text), success: () => undefined });
   useLogs.getState().clearLogs();
   await i18n.changeLanguage('zh');
 });
 afterEach(() => {
-  act(() => root.unmount());
   setNotifier(undefined);
 });
 
+const mounted = mountRoot();
+
 /** Renders the dialog as its header button does; the returned `onClose` records how it asked to close. */
 function renderDialog(Dialog: React.ComponentType<Props>, open: boolean, onClose = vi.fn<(done: false) => void>()) {
-  act(() => root.render(<Dialog open={open} onClose={onClose} />));
+  act(() => mounted.root.render(<Dialog open={open} onClose={onClose} />));
   return onClose;
 }
 
@@ -40,15 +35,15 @@ describe('lazyDialog', () => {
     const Dialog = lazyDialog(load);
     renderDialog(Dialog, false);
     expect(load).not.toHaveBeenCalled();
-    expect(host.textContent).toBe('');
+    expect(mounted.host.textContent).toBe('');
 
     renderDialog(Dialog, true);
-    await expect.poll(() => host.textContent).toBe('dialog open');
+    await expect.poll(() => mounted.host.textContent).toBe('dialog open');
     expect(load).toHaveBeenCalledTimes(1);
 
     // Closed, it is still there (its closing animation and state), and is not fetched again.
     renderDialog(Dialog, false);
-    expect(host.textContent).toBe('dialog closed');
+    expect(mounted.host.textContent).toBe('dialog closed');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -56,7 +51,7 @@ describe('lazyDialog', () => {
     const Dialog = lazyDialog(async () => Shown);
     await Dialog.preload();
     renderDialog(Dialog, true);
-    expect(host.textContent).toBe('dialog open');
+    expect(mounted.host.textContent).toBe('dialog open');
   });
 
   it('when its code cannot be fetched: says so in the user’s language, asks to close, and tries again on the next opening', async () => {
@@ -69,13 +64,13 @@ describe('lazyDialog', () => {
     const onClose = renderDialog(Dialog, true);
     await expect.poll(() => onClose.mock.calls).toEqual([[false]]);
     expect(errors).toEqual(['页面资源加载失败，可能是系统已更新，请重新加载页面。']);
-    expect(host.textContent).toBe('');
+    expect(mounted.host.textContent).toBe('');
     expect(useLogs.getState().logsList).toHaveLength(0);
 
     renderDialog(Dialog, false);
     offline = false;
     renderDialog(Dialog, true);
-    await expect.poll(() => host.textContent).toBe('dialog open');
+    await expect.poll(() => mounted.host.textContent).toBe('dialog open');
     vi.mocked(console.error).mockRestore();
   });
 

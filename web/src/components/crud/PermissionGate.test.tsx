@@ -1,14 +1,9 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useUser } from '../../stores/user';
 import { holds, usePermission } from './permission';
 import { PermissionGate } from './PermissionGate';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
+import { mountRoot } from '../../test/mountRoot';
 
 function Toolbar() {
   const canEdit = usePermission('param_edit');
@@ -25,38 +20,32 @@ function Toolbar() {
   );
 }
 
-const buttons = () => [...host.querySelectorAll('button')].map((b) => b.textContent);
-
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
-});
+const buttons = () => [...mounted.host.querySelectorAll('button')].map((b) => b.textContent);
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   useUser.setState({ permission: {} });
 });
+
+const mounted = mountRoot();
 
 describe('PermissionGate', () => {
   it('shows only the actions whose button code the user holds', () => {
     useUser.setState({ permission: { param_add: true } });
-    act(() => root.render(<Toolbar />));
+    act(() => mounted.root.render(<Toolbar />));
     expect(buttons()).toEqual(['add']);
-    expect(host.textContent).toContain('read only');
+    expect(mounted.host.textContent).toContain('read only');
   });
 
   it('shows nothing of an action without its code, and the fallback instead', () => {
     useUser.setState({ permission: { user_add: true } });
-    act(() => root.render(<Toolbar />));
+    act(() => mounted.root.render(<Toolbar />));
     expect(buttons()).toEqual([]);
-    expect(host.textContent).toBe('read only');
+    expect(mounted.host.textContent).toBe('read only');
   });
 
   it('follows the grants when they change (a new sign-in, a reload of the buttons)', () => {
     useUser.setState({ permission: {} });
-    act(() => root.render(<Toolbar />));
+    act(() => mounted.root.render(<Toolbar />));
     expect(buttons()).toEqual([]);
     act(() => useUser.setState({ permission: { param_add: true, param_edit: true } }));
     expect(buttons()).toEqual(['add', 'edit', 'manage']);

@@ -1,17 +1,13 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Page } from '@invest/contract/paging';
 import { useServerTable, type PageParams, type ServerTable } from './useServerTable';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountRoot } from '../../test/mountRoot';
 
 type Row = { id: string };
 type Filters = { account?: string };
 
-let host: HTMLDivElement;
-let root: Root;
 let table: ServerTable<Row, Filters>;
 const fetchPage = vi.fn(async (p: PageParams & Filters): Promise<Page<Row>> => ({
   records: Array.from({ length: Math.min(p.size, 45 - (p.current - 1) * p.size) }, (_, i) => ({
@@ -33,7 +29,7 @@ const settle = () => act(async () => new Promise((r) => setTimeout(r, 0)));
 
 async function render(parentId?: string) {
   await act(async () =>
-    root.render(
+    mounted.root.render(
       <QueryClientProvider client={client}>
         <Probe parentId={parentId} />
       </QueryClientProvider>,
@@ -46,17 +42,14 @@ let client: QueryClient;
 
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   fetchPage.mockClear();
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   client.clear();
 });
+
+const mounted = mountRoot();
 
 describe('useServerTable', () => {
   it('asks the server for the first page and shows its total', async () => {

@@ -1,12 +1,8 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSmsCountdown } from './useSmsCountdown';
+import { mountRoot } from '../../test/mountRoot';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
 let start: (wait?: number) => void = () => undefined;
 
 function SendButton() {
@@ -15,25 +11,22 @@ function SendButton() {
   return <button disabled={c.counting}>{c.counting ? `${c.seconds} s` : 'send'}</button>;
 }
 
-const button = () => host.querySelector('button')!;
+const button = () => mounted.host.querySelector('button')!;
 
 beforeEach(() => {
   vi.useFakeTimers();
   sessionStorage.clear();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
   vi.useRealTimers();
 });
 
+const mounted = mountRoot();
+
 describe('useSmsCountdown', () => {
   it('counts 60 seconds down with the button disabled, then enables it again', () => {
-    act(() => root.render(<SendButton />));
+    act(() => mounted.root.render(<SendButton />));
     expect(button().disabled).toBe(false);
     act(() => start());
     expect(button().disabled).toBe(true);
@@ -46,12 +39,12 @@ describe('useSmsCountdown', () => {
   });
 
   it('goes on where it was when the form is shown again (tab switch, reload)', () => {
-    act(() => root.render(<SendButton />));
+    act(() => mounted.root.render(<SendButton />));
     act(() => start(30));
     act(() => vi.advanceTimersByTime(10_000));
-    act(() => root.render(<></>));
+    act(() => mounted.root.render(<></>));
     act(() => vi.advanceTimersByTime(5_000));
-    act(() => root.render(<SendButton />));
+    act(() => mounted.root.render(<SendButton />));
     expect(button().disabled).toBe(true);
     expect(button().textContent).toBe('15 s');
   });

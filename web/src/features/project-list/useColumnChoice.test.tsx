@@ -1,10 +1,8 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useUser } from '../../stores/user';
 import { chosenColumns, useColumnChoice } from './useColumnChoice';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountRoot } from '../../test/mountRoot';
 
 const OPTIONAL = ['company', 'stage', 'fund', 'score'] as const;
 const DEFAULTS = ['company', 'stage'] as const;
@@ -21,8 +19,6 @@ describe('chosenColumns', () => {
   });
 });
 
-let host: HTMLDivElement;
-let root: Root;
 let choice: ReturnType<typeof useColumnChoice>;
 
 function Probe() {
@@ -31,18 +27,13 @@ function Probe() {
 }
 const signInAs = (userId: string) =>
   act(() => useUser.setState({ userInfo: { userId } as NonNullable<ReturnType<typeof useUser.getState>['userInfo']> }));
-const mount = () => act(() => root.render(<Probe key={Math.random()} />));
+const mount = () => act(() => mounted.root.render(<Probe key={Math.random()} />));
 
 beforeEach(() => {
   localStorage.clear();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
 });
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+
+const mounted = mountRoot();
 
 describe('useColumnChoice', () => {
   it("keeps each user's choice across visits, and goes back to the defaults on reset", () => {

@@ -1,11 +1,9 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import { useLogs } from '../../stores/logs';
 import { PageErrorBoundary } from './PageErrorBoundary';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountRoot } from '../../test/mountRoot';
 
 let fail = true;
 function Page() {
@@ -13,28 +11,19 @@ function Page() {
   return <p>page content</p>;
 }
 
-let host: HTMLDivElement;
-let root: Root;
-
 beforeEach(() => {
   useLogs.getState().clearLogs();
   fail = true;
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   // React reports caught errors on the console; keep the test output clean.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
-});
+const mounted = mountRoot();
 
 describe('a page that throws while rendering', () => {
   it('shows the friendly panel in its place and logs a render entry with the component stack', () => {
     act(() =>
-      root.render(
+      mounted.root.render(
         <div>
           <span>shell stays</span>
           <PageErrorBoundary resetKey="/a">
@@ -43,9 +32,9 @@ describe('a page that throws while rendering', () => {
         </div>,
       ),
     );
-    expect(host.textContent).toContain('shell stays');
-    expect(host.querySelector('[data-testid="page-error"]')?.textContent).toContain('页面出错了');
-    expect(host.textContent).toContain('Error: page exploded');
+    expect(mounted.host.textContent).toContain('shell stays');
+    expect(mounted.host.querySelector('[data-testid="page-error"]')?.textContent).toContain('页面出错了');
+    expect(mounted.host.textContent).toContain('Error: page exploded');
     const [entry] = useLogs.getState().logsList;
     expect(entry).toMatchObject({ type: 'error', message: 'Error: page exploded' });
     expect(entry!.info).toMatch(/^render: /);
@@ -54,33 +43,33 @@ describe('a page that throws while rendering', () => {
 
   it('"try again" renders the page afresh, and so does another page key', () => {
     act(() =>
-      root.render(
+      mounted.root.render(
         <PageErrorBoundary resetKey="/a">
           <Page />
         </PageErrorBoundary>,
       ),
     );
     fail = false;
-    act(() => (host.querySelector('[data-testid="page-error-retry"]') as HTMLButtonElement).click());
-    expect(host.textContent).toContain('page content');
+    act(() => (mounted.host.querySelector('[data-testid="page-error-retry"]') as HTMLButtonElement).click());
+    expect(mounted.host.textContent).toContain('page content');
 
     fail = true;
     act(() =>
-      root.render(
+      mounted.root.render(
         <PageErrorBoundary resetKey="/b">
           <Page />
         </PageErrorBoundary>,
       ),
     );
-    expect(host.querySelector('[data-testid="page-error"]')).not.toBeNull();
+    expect(mounted.host.querySelector('[data-testid="page-error"]')).not.toBeNull();
     fail = false;
     act(() =>
-      root.render(
+      mounted.root.render(
         <PageErrorBoundary resetKey="/c">
           <Page />
         </PageErrorBoundary>,
       ),
     );
-    expect(host.textContent).toContain('page content');
+    expect(mounted.host.textContent).toContain('page content');
   });
 });

@@ -1,15 +1,13 @@
 import { act, useRef, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import '../../lib/i18n';
 import type { MenuRoute } from '@invest/contract/menu';
 import { useTabs } from '../../stores/tabs';
 import { useUser } from '../../stores/user';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
 import { requestRemount } from './keepAlivePolicy';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { mountRoot } from '../../test/mountRoot';
 
 /** A page with state of its own, which also shows the path it reads. */
 function Counter() {
@@ -52,11 +50,10 @@ const fresh: MenuRoute = {
   children: [],
 };
 
-let host: HTMLDivElement;
-let root: Root;
+const mounted = mountRoot();
 let router: ReturnType<typeof createMemoryRouter>;
 
-const page = (path: string) => host.querySelector<HTMLElement>(`[data-page="${path}"]`);
+const page = (path: string) => mounted.host.querySelector<HTMLElement>(`[data-page="${path}"]`);
 const count = (path: string) => page(path)?.querySelector('button')?.textContent;
 const click = (path: string) => act(() => page(path)!.querySelector('button')!.click());
 async function go(path: string) {
@@ -68,18 +65,10 @@ async function go(path: string) {
 beforeEach(async () => {
   localStorage.clear();
   useTabs.getState().resetTabs();
-  host = document.createElement('div');
-  document.body.append(host);
-  root = createRoot(host);
   router = createMemoryRouter([{ element: <Shell />, children: [{ path: '*', element: <Counter /> }] }], {
     initialEntries: ['/wel/index'],
   });
-  await act(async () => root.render(<RouterProvider router={router} />));
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  host.remove();
+  await act(async () => mounted.root.render(<RouterProvider router={router} />));
 });
 
 describe('keep-alive pages', () => {
@@ -125,7 +114,7 @@ describe('keep-alive pages', () => {
     click('/p/0');
     for (let i = 1; i <= 20; i++) await go(`/p/${i}`);
     // Home, /p/0 … /p/20 are open tabs, but only 20 pages stay mounted.
-    expect(host.querySelectorAll('[data-page]')).toHaveLength(20);
+    expect(mounted.host.querySelectorAll('[data-page]')).toHaveLength(20);
     expect(page('/wel/index')).toBeNull();
     expect(page('/p/0')).toBeNull();
     await go('/p/0');

@@ -1,6 +1,6 @@
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountRoot } from '../../../test/mountRoot';
 
 // ECharts itself draws on a canvas jsdom lacks: what the component asks of it is recorded instead.
 const charts: { el: HTMLElement; options: unknown[]; disposed: boolean }[] = [];
@@ -25,30 +25,25 @@ vi.mock('echarts/renderers', () => ({ CanvasRenderer: {} }));
 
 const { default: EChart } = await import('./EChart');
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let host: HTMLDivElement;
-let root: Root;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   charts.length = 0;
-  host = document.createElement('div');
-  root = createRoot(host);
 });
 afterEach(() => {
-  act(() => root.unmount());
   vi.useRealTimers();
 });
 
+const mounted = mountRoot();
+
 const render = (option: { series: string }) =>
-  act(() => root.render(<EChart option={option} height={200} testId="c" />));
+  act(() => mounted.root.render(<EChart option={option} height={200} testId="c" />));
 /** The frame that shows the page, then the task after it. */
 const nextFrameThenTask = () => act(() => void vi.advanceTimersByTime(40));
 
 describe('EChart', () => {
   it('leaves the frame that shows the page to the page, and draws in a task after it, with the latest option', () => {
     render({ series: 'first' });
-    expect(host.querySelector('[data-testid=c]')).not.toBeNull();
+    expect(mounted.host.querySelector('[data-testid=c]')).not.toBeNull();
     expect(charts).toHaveLength(0);
 
     // Figures that change before the chart is drawn: it draws the latest once, not both.
@@ -56,7 +51,7 @@ describe('EChart', () => {
     nextFrameThenTask();
     expect(charts).toHaveLength(1);
     const [chart] = charts;
-    expect(chart?.el).toBe(host.querySelector('[data-testid=c]'));
+    expect(chart?.el).toBe(mounted.host.querySelector('[data-testid=c]'));
     expect(chart?.options).toEqual([{ series: 'second' }]);
 
     render({ series: 'third' });
@@ -65,13 +60,13 @@ describe('EChart', () => {
 
   it('draws nothing for a page left before its frame, and frees a drawn chart when the page goes', () => {
     render({ series: 'first' });
-    act(() => root.render(null));
+    act(() => mounted.root.render(null));
     nextFrameThenTask();
     expect(charts).toHaveLength(0);
 
     render({ series: 'again' });
     nextFrameThenTask();
-    act(() => root.render(null));
+    act(() => mounted.root.render(null));
     expect(charts.map((c) => c.disposed)).toEqual([true]);
   });
 });
