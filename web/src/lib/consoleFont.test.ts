@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { sourcesEndingWith } from '../test/sourceFiles';
 import { CONSOLE_FONT } from './consoleFont';
 
 // The stylesheets that draw before antd write the console's font out (CSS cannot import it); each
 // copy must be the one in lib/consoleFont.ts, or a page draws in another face than the console.
-// Vitest hands CSS imports over empty; the stylesheets are read as files (the runner is Node).
-// @ts-expect-error -- node:fs has no types in the browser project.
-const fs = (await import('node:fs')) as {
-  readdirSync: (path: string, options: { recursive: true }) => string[];
-  readFileSync: (path: string, encoding: 'utf8') => string;
-};
-const src = `${(import.meta as ImportMeta & { dirname: string }).dirname}/..`;
-const stylesheets = fs
-  .readdirSync(src, { recursive: true })
-  .filter((file) => file.endsWith('.css'))
-  .map((file) => [file, fs.readFileSync(`${src}/${file}`, 'utf8')] as const);
+const stylesheets = sourcesEndingWith('.css');
 
 const declarations = stylesheets.flatMap(([path, css]) =>
   [...css.matchAll(/font-family:\s*([^;]+);/g)].map((m) => ({ path, value: m[1]!.replace(/\s+/g, ' ').trim() })),

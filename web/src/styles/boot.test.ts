@@ -13,12 +13,9 @@ import { antdTheme } from '../layout/theme/antdTheme';
 import script from '../../boot/boot.js?raw';
 import signInScript from '../../boot/sign-in-boot.js?raw';
 import { markReactOwns, replayQueuedClicks, takeQueuedSubmit } from '../pages/login/prerendered';
+import { readSource } from '../test/sourceFiles';
 
-// Vitest hands CSS imports over empty; the stylesheet is read as a file (the runner is Node).
-// @ts-expect-error -- node:fs has no types in the browser project.
-const fs = (await import('node:fs')) as { readFileSync: (path: string, encoding: 'utf8') => string };
-const here = (import.meta as ImportMeta & { dirname: string }).dirname;
-const css = fs.readFileSync(`${here}/themes.css`, 'utf8');
+const css = readSource('styles/themes.css');
 
 /** Runs boot/boot.js as the browser would, before the app. */
 const boot = () => new Function(script)();
