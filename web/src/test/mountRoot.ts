@@ -7,9 +7,9 @@ import { afterEach, beforeEach } from 'vitest';
 /**
  * A fresh element in the document and a React root on it per test, unmounted and removed after
  * each test. Call it at the top level of a test file; read `host` and `root` inside the tests.
- * Called after the file's own hooks, its root comes after their set-up and goes before their
- * clean-up (after-hooks run in reverse): where those fake timers or stub globals that an unmount's
- * effects still use.
+ * Call it after the file's own hooks: its root then comes after their set-up and goes before their
+ * clean-up (after-hooks run in reverse), which matters where they fake timers or stub globals that
+ * an unmount's effects still use.
  */
 export function mountRoot() {
   const mounted = {} as { host: HTMLDivElement; root: Root };

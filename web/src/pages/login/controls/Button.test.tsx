@@ -4,9 +4,9 @@ import { BUSY_INDICATOR_DELAY_MS } from '../../../lib/busyIndicator';
 import { mountRoot } from '../../../test/mountRoot';
 import { Button } from './Button';
 
-const mounted = mountRoot();
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
+const mounted = mountRoot();
 
 const button = () => mounted.host.querySelector('button')!;
 const icons = () => [...mounted.host.querySelectorAll('svg')].map((svg) => svg.getAttribute('class') ?? '');
