@@ -53,6 +53,42 @@ export function cpuMicros(pid, { reapedChildren = false } = {}) {
 }
 
 /**
+ * CPU time so far of the processes `root` started (children, theirs, and so on), in µs (Linux; NaN
+ * elsewhere), as two sums: those under `apart` (one of them: the console's server) and the rest (the
+ * browser's processes). Read before and after a step, the two say whether it was the page or the
+ * server that held the cores.
+ */
+export function descendantsCpuMicros(root, apart) {
+  if (!CLOCK_TICKS) return { apart: NaN, rest: NaN };
+  const parent = new Map();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      // Field 4 of /proc/<pid>/stat, the first after the state.
+      parent.set(Number(pid), Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]));
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  /** The first of `wanted` on the way from `pid` up to the first process. */
+  const ancestor = (pid, wanted) => {
+    for (let p = parent.get(pid); p; p = parent.get(p)) if (wanted.includes(p)) return p;
+    return undefined;
+  };
+  const sums = { apart: 0, rest: 0 };
+  for (const pid of parent.keys()) {
+    const under = pid === apart ? apart : ancestor(pid, [apart, root]);
+    if (under === undefined) continue;
+    try {
+      sums[under === apart ? 'apart' : 'rest'] += cpuMicros(pid);
+    } catch {
+      // Ended since.
+    }
+  }
+  return sums;
+}
+
+/**
  * CPU time of every PostgreSQL process on this machine so far, in µs (Linux; NaN elsewhere): the
  * database's share of a scenario's work, when its server runs here. Other clients of the same
  * server count too, so compare builds run side by side.
