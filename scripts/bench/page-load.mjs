@@ -127,9 +127,13 @@ function watchHome() {
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** CPU time so far of the browser's processes and of the console's server, in ms. */
+/**
+ * CPU time so far of the browser's processes and of the console's server, in ms; the other build's
+ * server, idle meanwhile, is left out.
+ */
 function cpuNow(serverPid) {
-  const { apart, rest } = descendantsCpuMicros(process.pid, serverPid);
+  const others = builds.map((b) => b.server?.pid).filter((pid) => pid && pid !== serverPid);
+  const { apart, rest } = descendantsCpuMicros(process.pid, serverPid, others);
   return { browser: rest / 1000, server: apart / 1000 };
 }
 

@@ -55,10 +55,10 @@ export function cpuMicros(pid, { reapedChildren = false } = {}) {
 /**
  * CPU time so far of the processes `root` started (children, theirs, and so on), in µs (Linux; NaN
  * elsewhere), as two sums: those under `apart` (one of them: the console's server) and the rest (the
- * browser's processes). Read before and after a step, the two say whether it was the page or the
- * server that held the cores.
+ * browser's processes), leaving out those under `ignored` (another build's server). Read before and
+ * after a step, the two say whether it was the page or the server that held the cores.
  */
-export function descendantsCpuMicros(root, apart) {
+export function descendantsCpuMicros(root, apart, ignored = []) {
   if (!CLOCK_TICKS) return { apart: NaN, rest: NaN };
   const parent = new Map();
   for (const pid of readdirSync('/proc')) {
@@ -77,8 +77,8 @@ export function descendantsCpuMicros(root, apart) {
   };
   const sums = { apart: 0, rest: 0 };
   for (const pid of parent.keys()) {
-    const under = pid === apart ? apart : ancestor(pid, [apart, root]);
-    if (under === undefined) continue;
+    const under = [apart, ...ignored].includes(pid) ? pid : ancestor(pid, [apart, ...ignored, root]);
+    if (under === undefined || ignored.includes(under)) continue;
     try {
       sums[under === apart ? 'apart' : 'rest'] += cpuMicros(pid);
     } catch {
