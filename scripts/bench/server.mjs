@@ -42,14 +42,24 @@ export function databaseUrl(name) {
 const CLOCK_TICKS =
   process.platform === 'linux' ? Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' })) : 0;
 
-/** CPU time (user + system) a process has used so far, in µs (Linux, from /proc; NaN elsewhere). */
-export function cpuMicros(pid, { reapedChildren = false } = {}) {
-  if (!CLOCK_TICKS) return NaN;
-  // Fields 14 and 15 of /proc/<pid>/stat (16 and 17: its ended children's), counted after the
-  // command name's closing parenthesis.
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+/**
+ * The fields of /proc/<pid>/stat after the command name's closing parenthesis (field 3, the state,
+ * first).
+ */
+const statFields = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+
+/**
+ * CPU time (user + system) in µs from a process's stat fields: fields 14 and 15 (16 and 17: its ended
+ * children's).
+ */
+function statMicros(fields, reapedChildren = false) {
   const ticks = Number(fields[11]) + Number(fields[12]);
   return ((reapedChildren ? ticks + Number(fields[13]) + Number(fields[14]) : ticks) * 1e6) / CLOCK_TICKS;
+}
+
+/** CPU time (user + system) a process has used so far, in µs (Linux, from /proc; NaN elsewhere). */
+export function cpuMicros(pid, { reapedChildren = false } = {}) {
+  return CLOCK_TICKS ? statMicros(statFields(pid), reapedChildren) : NaN;
 }
 
 /**
@@ -61,11 +71,14 @@ export function cpuMicros(pid, { reapedChildren = false } = {}) {
 export function descendantsCpuMicros(root, apart, ignored = []) {
   if (!CLOCK_TICKS) return { apart: NaN, rest: NaN };
   const parent = new Map();
+  const micros = new Map();
   for (const pid of readdirSync('/proc')) {
     if (!/^\d+$/.test(pid)) continue;
     try {
-      // Field 4 of /proc/<pid>/stat, the first after the state.
-      parent.set(Number(pid), Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')[1]));
+      const fields = statFields(pid);
+      // Field 4, the parent, follows the state.
+      parent.set(Number(pid), Number(fields[1]));
+      micros.set(Number(pid), statMicros(fields));
     } catch {
       // The process ended while the list was read.
     }
@@ -78,12 +91,7 @@ export function descendantsCpuMicros(root, apart, ignored = []) {
   const sums = { apart: 0, rest: 0 };
   for (const pid of parent.keys()) {
     const under = [apart, ...ignored].includes(pid) ? pid : ancestor(pid, [apart, ...ignored, root]);
-    if (under === undefined || ignored.includes(under)) continue;
-    try {
-      sums[under === apart ? 'apart' : 'rest'] += cpuMicros(pid);
-    } catch {
-      // Ended since.
-    }
+    if (under !== undefined && !ignored.includes(under)) sums[under === apart ? 'apart' : 'rest'] += micros.get(pid);
   }
   return sums;
 }
