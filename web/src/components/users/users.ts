@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { userAdminApi } from '@invest/contract/api/user';
 import type { UserBrief } from '@invest/contract/user';
 import { call } from '../../lib/api';
@@ -28,6 +28,9 @@ export function useUserSearch(keyword: string, enabled: boolean) {
     queryFn: () => searchUsers(settled),
     enabled,
     staleTime: 60_000,
+    // The options shown stay while the next search runs: emptied, they were gone under the pointer
+    // of someone picking one just as the typing pause ended, and the pick was lost.
+    placeholderData: keepPreviousData,
   });
 }
 
