@@ -18,7 +18,6 @@ function Probe({ keyword }: { keyword: string }) {
 }
 
 let client: QueryClient;
-const mounted = mountRoot();
 const render = (keyword: string) =>
   act(async () =>
     mounted.root.render(
@@ -36,6 +35,8 @@ beforeEach(() => {
 });
 
 afterEach(() => client.clear());
+// After the file's own hooks (test/mountRoot.ts): the root unmounts before the client is cleared.
+const mounted = mountRoot();
 
 it('keeps the last results pickable while the search for the typed name is under way', async () => {
   let answerTyped: (users: UserBrief[]) => void = () => undefined;
