@@ -26,8 +26,15 @@ const render = (keyword: string) =>
       </QueryClientProvider>,
     ),
   );
-/** Past the picker's typing pause, and the answers that were ready. */
-const afterPause = () => act(async () => new Promise((r) => setTimeout(r, 350)));
+/** Lets timers and answers run until `done` holds (the typing pause is a real 300 ms timer). */
+async function until(done: () => boolean) {
+  for (let waited = 0; !done(); waited += 20) {
+    if (waited > 5000) throw new Error('not reached in 5 s');
+    await act(async () => new Promise((r) => setTimeout(r, 20)));
+  }
+}
+const searchedFor = (keyword: string) =>
+  getData.mock.calls.some(([, options]) => (options as { params: { keyword: string } }).params.keyword === keyword);
 
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -44,21 +51,18 @@ it('keeps the last results pickable while the search for the typed name is under
     params.keyword ? new Promise((resolve) => (answerTyped = resolve)) : everyone,
   );
   await render('');
-  await afterPause();
+  await until(() => search.data !== undefined);
   expect(search.data?.map((u) => u.id)).toEqual(['u1', 'u2']);
 
   // The user types a name: once the pause is over its search leaves; until it answers, the options
   // shown (and picked from) are still the last ones, not an empty list.
   await render('陈建国');
-  await afterPause();
+  await until(() => searchedFor('陈建国'));
   expect(getData).toHaveBeenLastCalledWith('/api/blade-user/user-list', { params: { keyword: '陈建国' } });
   expect(search.isFetching).toBe(true);
   expect(search.data?.map((u) => u.id)).toEqual(['u1', 'u2']);
 
-  await act(async () => {
-    answerTyped([everyone[0]!]);
-    // TanStack Query tells its observers in a task of its own.
-    await new Promise((r) => setTimeout(r, 0));
-  });
+  await act(async () => answerTyped([everyone[0]!]));
+  await until(() => !search.isFetching);
   expect(search.data?.map((u) => u.id)).toEqual(['u1']);
 });
