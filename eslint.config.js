@@ -20,6 +20,13 @@ const SHELL_DIALOGS_WHEN_OPENED = {
   message: 'The header dialogs load when opened: take them from layout/shellDialogs.',
 };
 
+// antd 6.6 deprecates List (gone in its next major); its Listy is a virtual list for long ones.
+const ANTD_LIST_DEPRECATED = {
+  name: 'antd',
+  importNames: ['List'],
+  message: 'antd deprecates List: draw short lists with components/rowList/RowList.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -53,7 +60,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [CONTRACT_TYPES_ONLY, SHELL_DIALOGS_WHEN_OPENED] },
+        {
+          paths: [ANTD_LIST_DEPRECATED],
+          patterns: [CONTRACT_TYPES_ONLY, SHELL_DIALOGS_WHEN_OPENED],
+        },
       ],
     },
   },

@@ -13,7 +13,6 @@ import {
   Empty,
   Input,
   Layout,
-  List,
   Menu,
   Popover,
   Segmented,
@@ -24,6 +23,7 @@ import {
   Tooltip,
 } from 'antd';
 import { ActionTooltip } from '../components/ActionTooltip';
+import { Row, RowList } from '../components/rowList/RowList';
 import { whenIdleAfter } from '../lib/idle';
 import { warmUpCharts } from '../features/dashboard/charts/warmUpCharts';
 import { antdTheme } from '../layout/theme/antdTheme';
@@ -70,15 +70,7 @@ function FirstScreenKinds() {
           <Tag>x</Tag>
           <Card size="small" title="x" extra={<Segmented size="small" options={['x', 'y']} />}>
             <Input allowClear size="small" prefix={<SearchOutlined />} />
-            <List
-              size="small"
-              dataSource={['x', 'y']}
-              renderItem={(item) => (
-                <List.Item>
-                  <List.Item.Meta title={item} description={item} />
-                </List.Item>
-              )}
-            />
+            <RowList items={['x', 'y']} rowKey={(item) => item} renderRow={(item) => <Row>{item}</Row>} />
           </Card>
           <Card size="small">
             <Skeleton active />

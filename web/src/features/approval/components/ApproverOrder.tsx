@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, List } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ActionTooltip } from '../../../components/ActionTooltip';
+import { Row, RowList } from '../../../components/rowList/RowList';
 import { MAX_APPROVERS, moveItem } from '../approvalRules';
 import { UserSearchSelect, type UserRef } from '../../../components/users/UserSearchSelect';
 import styles from './approval.module.css';
@@ -20,12 +21,12 @@ export function ApproverOrder({ value = [], onChange, exclude = [] }: Props) {
   return (
     <div className={styles.approvers} data-testid="approver-order">
       {value.length > 0 && (
-        <List
-          size="small"
+        <RowList
           bordered
-          dataSource={value}
-          renderItem={(user, i) => (
-            <List.Item
+          items={value}
+          rowKey={(user) => user.id}
+          renderRow={(user, i) => (
+            <Row
               data-testid="approver-item"
               actions={[
                 <ActionTooltip key="up" title={t('approval.moveUp')}>
@@ -65,7 +66,7 @@ export function ApproverOrder({ value = [], onChange, exclude = [] }: Props) {
             >
               <span className={styles.seq}>{i + 1}</span>
               <span data-testid="approver-name">{user.name}</span>
-            </List.Item>
+            </Row>
           )}
         />
       )}

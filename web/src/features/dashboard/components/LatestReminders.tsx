@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Badge, Card, Empty, List, Segmented, Skeleton, Tag } from 'antd';
+import { Badge, Card, Empty, Segmented, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Row, RowList } from '../../../components/rowList/RowList';
 import { useRemindList, type RemindType } from '../../reminder/api';
 import styles from './dashboard.module.css';
 
@@ -34,11 +35,11 @@ export function LatestReminders() {
       {isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : records.length ? (
-        <List
-          size="small"
-          dataSource={records}
-          renderItem={(r) => (
-            <List.Item key={r.id} className={styles.remind} data-testid="dashboard-remind">
+        <RowList
+          items={records}
+          rowKey={(r) => r.id}
+          renderRow={(r) => (
+            <Row className={styles.remind} data-testid="dashboard-remind">
               <Badge status={r.isRead === 1 ? 'default' : 'error'} />
               <span className={styles.remindMsg} title={r.msg}>
                 {r.msg}
@@ -49,7 +50,7 @@ export function LatestReminders() {
                 </Tag>
               )}
               <span className={styles.remindTime}>{r.createTime.slice(5, 16)}</span>
-            </List.Item>
+            </Row>
           )}
         />
       ) : (

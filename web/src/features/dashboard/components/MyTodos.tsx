@@ -1,7 +1,8 @@
-import { Card, Empty, List, Skeleton } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Row, RowList } from '../../../components/rowList/RowList';
 import { approvalKeys, fetchApprovalPage } from '../../approval/api';
 import { TODO_PATH } from '../projectLinks';
 import styles from './pipeline.module.css';
@@ -30,17 +31,17 @@ export function MyTodos() {
       {todos.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : todos.data?.records.length ? (
-        <List
-          size="small"
-          dataSource={todos.data.records}
-          renderItem={(a) => (
-            <List.Item key={a.id} className={styles.row}>
+        <RowList
+          items={todos.data.records}
+          rowKey={(a) => a.id}
+          renderRow={(a) => (
+            <Row className={styles.row}>
               <Link to={TODO_PATH} className={styles.rowMain} data-testid="home-todo">
                 {a.title}
               </Link>
               <span className={styles.rowSub}>{a.applicantName}</span>
               <span className={styles.rowTime}>{a.createTime.slice(5, 16)}</span>
-            </List.Item>
+            </Row>
           )}
         />
       ) : (

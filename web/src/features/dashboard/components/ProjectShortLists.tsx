@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Card, Empty, List, Segmented, Skeleton } from 'antd';
+import { Card, Empty, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Row, RowList } from '../../../components/rowList/RowList';
 import type { DashboardSummary } from '@invest/contract/dashboard';
 import { DictTag } from '../../dict/components/DictTag';
 import { projectDetailPath } from '../../reminder/openReminder';
@@ -33,17 +34,17 @@ export function ProjectShortLists({ summary }: { summary: DashboardSummary | und
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : listed.items.length ? (
         <>
-          <List
-            size="small"
-            dataSource={listed.items}
-            renderItem={(p) => (
-              <List.Item key={p.id} className={styles.row}>
+          <RowList
+            items={listed.items}
+            rowKey={(p) => p.id}
+            renderRow={(p) => (
+              <Row className={styles.row}>
                 <Link to={projectDetailPath(p)} className={styles.rowMain} data-testid="pipeline-list-project">
                   {p.name}
                 </Link>
                 <span className={styles.rowSub}>{p.companyName}</span>
                 <DictTag code="project_stage" value={p.stage} />
-              </List.Item>
+              </Row>
             )}
           />
           <Link to={projectListPath(filters)} className={styles.more} data-testid="pipeline-lists-more">

@@ -1,7 +1,8 @@
 import { CalendarOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { Card, Empty, List, Skeleton } from 'antd';
+import { Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Row, RowList } from '../../../components/rowList/RowList';
 import type { DashboardSummary } from '@invest/contract/dashboard';
 import { MEETING_PATH } from '../projectLinks';
 import styles from './pipeline.module.css';
@@ -19,11 +20,11 @@ export function UpcomingMeetings({ meetings }: { meetings: DashboardSummary['mee
       {!meetings ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : meetings.length ? (
-        <List
-          size="small"
-          dataSource={meetings}
-          renderItem={(m) => (
-            <List.Item key={m.id} className={styles.meeting}>
+        <RowList
+          items={meetings}
+          rowKey={(m) => m.id}
+          renderRow={(m) => (
+            <Row className={styles.meeting}>
               <Link to={MEETING_PATH} className={styles.rowMain} data-testid="home-meeting">
                 {m.title}
               </Link>
@@ -35,7 +36,7 @@ export function UpcomingMeetings({ meetings }: { meetings: DashboardSummary['mee
                   <EnvironmentOutlined /> {m.place}
                 </span>
               )}
-            </List.Item>
+            </Row>
           )}
         />
       ) : (

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Form, List, Space, Tag, Typography } from 'antd';
+import { Button, Form, Space, Tag, Typography } from 'antd';
 import { UserAddOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ProjectRecord } from '@invest/contract/project';
 import { DictSelect } from '../../dict/components/DictSelect';
+import { Row, RowList } from '../../../components/rowList/RowList';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useDict } from '../../dict/useDict';
@@ -51,12 +52,11 @@ export function TeamSection({ project, canEdit }: Props) {
         {addButton}
       </div>
       <SectionState query={members} empty={!members.data?.length} testId="project-team">
-        <List
-          size="small"
-          dataSource={members.data}
-          rowKey="userId"
-          renderItem={(m) => (
-            <List.Item
+        <RowList
+          items={members.data ?? []}
+          rowKey={(m) => m.userId}
+          renderRow={(m) => (
+            <Row
               data-testid="project-member"
               actions={
                 canEdit && m.userId !== project.managerId
@@ -82,7 +82,7 @@ export function TeamSection({ project, canEdit }: Props) {
                   {t('project.joinedAt', { date: m.createTime.slice(0, 10) })}
                 </Typography.Text>
               </Space>
-            </List.Item>
+            </Row>
           )}
         />
       </SectionState>
