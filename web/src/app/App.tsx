@@ -9,7 +9,7 @@ import { applyThemeToDocument, useTheme } from '../stores/theme';
 import { ConsoleRouter } from './ConsoleRouter';
 import { installFirstScreen } from './firstScreen';
 import { FeedbackBridge } from './FeedbackBridge';
-import { useAntdLocale } from './locale';
+import { antdLocale } from './locale';
 import { queryClient } from './queryClient';
 import { createRouter } from './router';
 import { installSession } from './session';
@@ -27,14 +27,13 @@ export function App() {
   const language = useCommon((s) => s.language);
   const themeName = useTheme((s) => s.themeName);
   const colorName = useTheme((s) => s.colorName);
-  const locale = useAntdLocale(language);
   const themeConfig = useMemo(() => antdTheme(themeName, colorName), [themeName, colorName]);
   // Usually here already: fetched with the console's code at sign-in (app/firstScreen.ts).
   const stylesLoaded = useAntdStylesLoaded();
   if (!stylesLoaded) return null;
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={locale} theme={themeConfig}>
+      <ConfigProvider locale={antdLocale(language)} theme={themeConfig}>
         <AntApp className="app-root">
           <FeedbackBridge />
           <IdleLock />

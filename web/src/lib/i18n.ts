@@ -53,17 +53,10 @@ const texts: Record<TextPart, Record<Language, () => Promise<{ default: object }
   all: { zh: () => import('./locales/zh'), en: () => import('./locales/en') },
 };
 
-/** Language data of the libraries (antd's and dayjs's texts), loaded with the console's own. */
-const libraryLoaders: ((language: Language) => Promise<unknown>)[] = [];
-
-export function loadWithLanguage(loader: (language: Language) => Promise<unknown>): void {
-  libraryLoaders.push(loader);
-}
-
 const done = new Set<string>(['signIn:zh']);
 const inFlight = new Map<string, Promise<void>>();
 
-/** Whether a language's texts (and its libraries') are here, so switching to it can happen at once. */
+/** Whether a language's texts are here, so switching to it can happen at once. */
 export function isLanguageLoaded(language: Language, part: TextPart = 'all'): boolean {
   if (!i18n.hasResourceBundle(language, 'translation')) return false;
   return done.has(`all:${language}`) || done.has(`${part}:${language}`);
@@ -75,9 +68,8 @@ export function loadLanguage(language: Language, part: TextPart = 'all'): Promis
   const key = `${part}:${language}`;
   let pending = inFlight.get(key);
   if (!pending) {
-    pending = Promise.all([texts[part][language](), ...libraryLoaders.map((load) => load(language))])
-      .then(([m]) => {
-        // Added last: a language counts as loaded only when its libraries' texts are here too.
+    pending = texts[part][language]()
+      .then((m) => {
         i18n.addResourceBundle(language, 'translation', m.default, true, true);
         done.add(key);
       })
