@@ -4,11 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { afterSignInMeta } from './build/afterSignInFiles';
-import { compileHints } from './build/compileHints';
-import { contractEndpoints } from './build/contract-endpoints';
-import { firstScreenChunk } from './build/firstScreenChunk';
-import { prerenderSignIn } from './build/prerenderSignIn';
+import { afterSignInMeta } from './build/afterSignInFiles.ts';
+import { compileHints } from './build/compileHints.ts';
+import { contractEndpoints } from './build/contract-endpoints.ts';
+import { firstScreenChunk } from './build/firstScreenChunk.ts';
+import { prerenderSignIn } from './build/prerenderSignIn.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -95,7 +95,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: REACT_CORE, priority: 3 },
             { name: 'router', test: ROUTER, priority: 3 },
-            { name: firstScreen, priority: 1, includeDependenciesRecursively: false },
+            { name: firstScreen, debugName: 'first-screen', priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInFiles } from './afterSignInFiles';
+import { afterSignInFiles } from './afterSignInFiles.ts';
 
 type Fake = {
   type: 'chunk';

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { afterSignInMetaTag } from './afterSignInFiles';
-import { addCompileHints, afterSignInScripts, COMPILE_HINT } from './compileHints';
+import { afterSignInMetaTag } from './afterSignInFiles.ts';
+import { addCompileHints, afterSignInScripts, COMPILE_HINT } from './compileHints.ts';
 
 type Bundle = Parameters<typeof addCompileHints>[0];
 const chunk = (fileName: string, code: string) => ({ type: 'chunk' as const, fileName, code });

@@ -1,7 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin, Rollup } from 'vite';
-import { readAfterSignInMeta } from './afterSignInFiles';
+import { readAfterSignInMeta } from './afterSignInFiles.ts';
 
 type Bundle = Rollup.OutputBundle;
 

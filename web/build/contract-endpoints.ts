@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** The contract's endpoint modules, as the console resolves them (the package's built files). */
-const ENDPOINT_MODULE = /[\\/]packages[\\/]contract[\\/]dist[\\/]api[\\/][\w-]+\.js$/;
+const ENDPOINT_MODULE = /[\\/]packages[\\/]contract[\\/]dist[\\/]api[\\/][\w-]+\.js(\?.*)?$/;
 
 type Declared = { method: string; path: string; answer?: string };
 
@@ -18,26 +18,30 @@ export function contractEndpoints(): Plugin {
   return {
     name: 'invest:contract-endpoints',
     enforce: 'pre',
-    async load(id) {
-      const file = id.split('?')[0];
-      if (!ENDPOINT_MODULE.test(file)) return null;
-      this.addWatchFile(file);
-      // The modification time busts Node's module cache when the contract is rebuilt during `npm run dev`.
-      const loaded = (await import(`${pathToFileURL(file).href}?v=${statSync(file).mtimeMs}`)) as Record<
-        string,
-        Record<string, Declared>
-      >;
-      return Object.entries(loaded)
-        .map(([name, group]) => {
-          const projected = Object.fromEntries(
-            Object.entries(group).map(([key, e]) => [
-              key,
-              { method: e.method, path: e.path, answer: e.answer ?? 'envelope' },
-            ]),
-          );
-          return `export const ${name} = ${JSON.stringify(projected)};`;
-        })
-        .join('\n');
+    load: {
+      // Matched by the bundler itself: the hook is not called (across to JavaScript) for the
+      // console's other 4,000 modules.
+      filter: { id: ENDPOINT_MODULE },
+      async handler(id) {
+        const file = id.split('?')[0];
+        this.addWatchFile(file);
+        // The modification time busts Node's module cache when the contract is rebuilt during `npm run dev`.
+        const loaded = (await import(`${pathToFileURL(file).href}?v=${statSync(file).mtimeMs}`)) as Record<
+          string,
+          Record<string, Declared>
+        >;
+        return Object.entries(loaded)
+          .map(([name, group]) => {
+            const projected = Object.fromEntries(
+              Object.entries(group).map(([key, e]) => [
+                key,
+                { method: e.method, path: e.path, answer: e.answer ?? 'envelope' },
+              ]),
+            );
+            return `export const ${name} = ${JSON.stringify(projected)};`;
+          })
+          .join('\n');
+      },
     },
   };
 }

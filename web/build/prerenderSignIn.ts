@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { build, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite';
 import type { PrerenderedSignIn } from '../src/app/prerender';
-import { inlineFirstPaint } from './inlineFirstPaint';
+import { inlineFirstPaint } from './inlineFirstPaint.ts';
 
 const ENTRY = 'src/app/prerender.tsx';
 const MARKER = '<!--sign-in-templates-->';
