@@ -37,11 +37,17 @@ export async function ensureDependencies() {
   await mustRun('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
-function newestMtime(path) {
+/**
+ * The newest modification time of the files under `path` (not counting installed packages and
+ * build output). Files only: a folder's own time changes when anything appears in it, such as the
+ * `node_modules/.vite-temp` that a test run's Vite leaves in web/, which made the next `npm start`
+ * build again for nothing.
+ */
+export function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
+  let newest = 0;
   for (const entry of readdirSync(path)) {
     if (entry === 'node_modules' || entry === 'dist') continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));

@@ -84,6 +84,10 @@ export default defineConfig({
     // first-screen (the console, the shell and the home page in one chunk) is 1.1 MB raw, 0.3 MB brotli.
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
+      // Its report of slow plugin callbacks printed as a warning on most builds (Vite's own import
+      // analysis and the compression take most of a build): `npm start` should print only the
+      // address and the first sign-in. Profile a build with `node --cpu-prof` instead.
+      checks: { bundlerTimings: false },
       treeshake: {
         // Its package does not say so, but its modules only define values. Unsaid, the first screen
         // (which keeps the colour class antd's theme code uses) imported the rest of it for its
