@@ -39,9 +39,9 @@ export async function ensureDependencies() {
 
 /**
  * The newest modification time of the files under `path` (not counting installed packages and
- * build output). Files only: a folder's own time changes when anything appears in it, such as the
- * `node_modules/.vite-temp` that a test run's Vite leaves in web/, which made the next `npm start`
- * build again for nothing.
+ * build output: tsc's `.tsbuildinfo` is written after the files it built). Files only: a folder's
+ * own time changes when anything appears in it, such as the `node_modules/.vite-temp` that a test
+ * run's Vite leaves in web/. Either made every `npm start` build again for nothing.
  */
 export function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -49,7 +49,7 @@ export function newestMtime(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry.endsWith('.tsbuildinfo')) continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;

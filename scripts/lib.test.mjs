@@ -20,8 +20,10 @@ it('is the newest source file, whatever appears beside them later', () => {
   expect(newestMtime(root)).toBe(1_000_000);
   // A test run's tools create folders of their own next to the sources (web/node_modules/.vite-temp).
   mkdirSync(join(root, 'node_modules', '.vite-temp'), { recursive: true });
+  // So does the build: its output, and tsc's record of it, written after the files it built.
   mkdirSync(join(root, 'dist'));
   writeFileSync(join(root, 'dist', 'index.html'), 'built');
+  writeFileSync(join(root, 'tsconfig.tsbuildinfo'), '{}');
   expect(newestMtime(root)).toBe(1_000_000);
 });
 
