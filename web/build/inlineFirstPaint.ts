@@ -115,7 +115,7 @@ export function inlineFirstPaint(): Plugin {
         let out = html;
         for (const name of SCRIPTS) {
           // `vite-ignore`: a classic script Vite leaves alone (and does not warn of) for this plugin.
-          const tag = new RegExp(`<script\\s+(?:vite-ignore\\s+)?src="/${name.replace('.', '\\.')}"\\s*></script>`);
+          const tag = new RegExp(`<script\\s+(?:vite-ignore\\s+)?src="/${name.replaceAll('.', '\\.')}"\\s*></script>`);
           if (!tag.test(out)) throw new Error(`index.html has no <script vite-ignore src="/${name}"> to inline`);
           const source = stripLeadingComment(readFileSync(join(config.root, 'boot', name), 'utf8'));
           out = out.replace(tag, () => `<script>${source}</script>`);
