@@ -1,7 +1,7 @@
 // Starts the built server on a free port with a throw-away data directory (for benchmarks).
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
@@ -130,15 +130,24 @@ export function freePort() {
 /** The console's client credentials, which every request carries. */
 export const BASIC = `Basic ${Buffer.from('invest-console:invest-console-secret').toString('base64')}`;
 
+/**
+ * BENCH_SERVER_LOG=<file>: every server a benchmark starts appends its request log (pino's JSON
+ * lines, each answer with the server's time for it) to <file>; scripts/bench/server-log.mjs reads it.
+ */
+const SERVER_LOG = process.env.BENCH_SERVER_LOG;
+
 /** `entry` is the built server to run: this tree's by default, another build to compare with. */
 export async function startServer(env = {}, entry = join(ROOT, 'server/dist/main.js')) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'invest-bench-'));
+  // The request log is kept only when asked for: logging every request costs the server CPU.
+  const log = SERVER_LOG ? openSync(SERVER_LOG, 'a') : 'ignore';
   const child = spawn(process.execPath, [entry], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: SERVER_LOG ? 'info' : 'warn', ...env },
+    stdio: ['ignore', log, 'inherit'],
   });
+  if (typeof log === 'number') closeSync(log);
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
     try {
