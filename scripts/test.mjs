@@ -10,8 +10,8 @@ mkdirSync(OUT, { recursive: true });
 
 await ensureDependencies();
 
-log('Type check (tsc -b)');
-await mustRun('npx', ['tsc', '-b']);
+log('Type check (tsc -b, then the build code: npm run typecheck)');
+await mustRun('npm', ['run', '--silent', 'typecheck']);
 
 log('Lint (eslint), format (prettier --check) and module boundaries (dependency-cruiser)');
 await mustRun('npx', ['eslint', '.', '--max-warnings', '0']);

@@ -30,7 +30,11 @@ describe('the compile hint on the screen after sign-in', () => {
     const hinted = bundle['assets/first-screen-1.js'] as { code: string };
     expect(hinted.code).toBe(COMPILE_HINT + code);
     expect(hinted.code.split('\n')[0]).toBe('//# allFunctionsCalledOnLoad');
-    const copy = (extension: string) => (bundle[`assets/first-screen-1.js.${extension}`] as { source: Buffer }).source;
+    const copy = (extension: string) => {
+      const file = bundle[`assets/first-screen-1.js.${extension}`];
+      if (file?.type !== 'asset') throw new Error(`no .${extension} copy`);
+      return Buffer.from(file.source);
+    };
     expect(brotliDecompressSync(copy('br')).toString()).toBe(hinted.code);
     expect(gunzipSync(copy('gz')).toString()).toBe(hinted.code);
     // The sign-in page's own scripts are left as they are.

@@ -23,7 +23,7 @@ export function contractEndpoints(): Plugin {
       // console's other 4,000 modules.
       filter: { id: ENDPOINT_MODULE },
       async handler(id) {
-        const file = id.split('?')[0];
+        const [file = id] = id.split('?');
         this.addWatchFile(file);
         // The modification time busts Node's module cache when the contract is rebuilt during `npm run dev`.
         const loaded = (await import(`${pathToFileURL(file).href}?v=${statSync(file).mtimeMs}`)) as Record<

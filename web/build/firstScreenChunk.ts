@@ -12,16 +12,17 @@ function namedImports(code: string): Map<string, Set<string> | null> {
     out.set(spec, new Set([...(had ?? []), ...names]));
   };
   for (const m of code.matchAll(/\bimport\s+([^'";]*?)\s+from\s*["']([^"']+)["']/g)) {
-    const [, clause, spec] = m;
+    // Both groups always take part in a match.
+    const [, clause = '', spec = ''] = m;
     const braces = /^\{([^}]*)\}$/.exec(clause.trim());
     // A default or namespace import of a barrel reaches all of it.
     if (!braces) note(spec, null);
     else
       note(
         spec,
-        braces[1]
+        (braces[1] ?? '')
           .split(',')
-          .map((part) => part.trim().split(/\s+as\s+/)[0])
+          .map((part) => part.trim().split(/\s+as\s+/)[0] ?? '')
           .filter(Boolean),
       );
   }
@@ -32,15 +33,15 @@ function namedImports(code: string): Map<string, Set<string> | null> {
 function reExports(code: string): { named: Map<string, string>; star: string[] } | null {
   const named = new Map<string, string>();
   const star: string[] = [];
-  for (const m of code.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g))
-    for (const part of m[1].split(',')) {
+  for (const [, parts = '', from = ''] of code.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g))
+    for (const part of parts.split(',')) {
       const exported = part
         .trim()
         .split(/\s+as\s+/)
         .pop();
-      if (exported) named.set(exported, m[2]);
+      if (exported) named.set(exported, from);
     }
-  for (const m of code.matchAll(/\bexport\s*\*\s*from\s*["']([^"']+)["']/g)) star.push(m[1]);
+  for (const [, from = ''] of code.matchAll(/\bexport\s*\*\s*from\s*["']([^"']+)["']/g)) star.push(from);
   return star.length || named.size >= 20 ? { named, star } : null;
 }
 

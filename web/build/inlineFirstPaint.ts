@@ -65,7 +65,7 @@ const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
 /** `'sha256-…'` of each inline script of `html`, as a CSP `script-src` source allows it. */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(INLINE_SCRIPT)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
+    ([, body = '']) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`,
   );
 }
 
