@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { contractEndpoints } from './build/contract-endpoints';
+import { contractEndpoints } from './build/contract-endpoints.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
