@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { log } from '../lib.mjs';
 import { BASIC, cpuMicros, freePort, signIn, startServer } from './server.mjs';
+import { median } from './stats.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -88,7 +89,6 @@ async function main() {
         log(`round ${round}, ${t.name}: ${Math.round(result.requests.average)} requests/s${cpu}`);
       }
     }
-    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
     const bareRate = median(rates.get('bare Fastify'));
     const bareCost = median(costs.get('bare Fastify'));
     const header = `requests/s (median of ${ROUNDS}) | of bare Fastify | CPU µs per request (median) | bare Fastify's CPU / this`;

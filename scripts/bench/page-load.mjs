@@ -13,6 +13,7 @@ import { availableParallelism } from 'node:os';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../lib.mjs';
 import { admin, databaseUrl, descendantsCpuMicros, exitWithoutPostgres, startServer } from './server.mjs';
+import { median } from './stats.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const THROTTLE = Number(process.env.BENCH_CPU_THROTTLE ?? 4);
@@ -26,8 +27,6 @@ const PASSWORD = process.env.SEED_PASSWORD ?? 'Invest@2026';
 const TYPING_MS = Number(process.env.BENCH_TYPING_MS ?? 0);
 const POSTGRES = process.env.BENCH_POSTGRES === '1';
 if (POSTGRES) exitWithoutPostgres('BENCH_POSTGRES=1', 1);
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** A fresh browser context (cold cache) with the CPU slowed. */
 async function freshPage(browser) {

@@ -6,6 +6,7 @@
 //   node scripts/bench/server-log.mjs <file>
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { median } from './stats.mjs';
 
 /** How long after a token request its session's and home page's calls count as its own. */
 export const WINDOW_MS = 400;
@@ -48,11 +49,6 @@ export function signInsFromLog(text) {
         .map((c) => ({ url: c.url, came: c.came - token.came, went: c.went - token.came, ms: c.ms })),
     }));
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)] : Number.NaN;
-};
 
 function print(signIns) {
   for (const { pid, calls } of signIns) {
