@@ -1,6 +1,6 @@
 // The server's own side of each sign-in, from the request logs a benchmark kept with
 // BENCH_SERVER_LOG=<file> (scripts/bench/server.mjs): for every token request, the API calls that
-// reached the same server within WINDOW_MS of it, with when each came and went (ms after the token
+// reached the same server within WINDOW_MS of it (or before its next token request), with when each came and went (ms after the token
 // request came) and the server's time for it (Fastify's `responseTime`). What the browser waited
 // beyond these is its own work or the machine's, not the server's (docs/performance.md).
 //   node scripts/bench/server-log.mjs <file>
@@ -18,7 +18,7 @@ const TOKEN = /\/oauth\/token\b/;
  * by pid). Each: `{ pid, calls: [{ url, came, went, ms }] }`, the token request first.
  */
 export function signInsFromLog(text) {
-  const lines = text
+  const records = text
     .split('\n')
     .map((line) => {
       try {
@@ -30,7 +30,7 @@ export function signInsFromLog(text) {
     .filter((record) => record && typeof record === 'object');
   const incoming = new Map();
   const calls = [];
-  for (const record of lines) {
+  for (const record of records) {
     const key = `${record.pid}:${record.reqId}`;
     if (record.msg === 'incoming request') incoming.set(key, record);
     if (record.msg !== 'request completed') continue;
@@ -39,15 +39,20 @@ export function signInsFromLog(text) {
     calls.push({ pid: record.pid, url: came.req.url, came: came.time, went: record.time, ms: record.responseTime });
   }
   calls.sort((a, b) => a.came - b.came);
-  return calls
-    .filter((call) => TOKEN.test(call.url))
-    .map((token) => ({
+  const tokens = calls.filter((call) => TOKEN.test(call.url));
+  return tokens.map((token) => {
+    // A sign-in's calls end WINDOW_MS after its token request, or at its server's next one.
+    const next = tokens.find((t) => t.pid === token.pid && t.came > token.came);
+    const end = Math.min(token.came + WINDOW_MS, next?.came ?? Number.POSITIVE_INFINITY);
+    return {
       pid: token.pid,
       calls: calls
-        .filter((c) => c.pid === token.pid && c.came >= token.came && c.came - token.came < WINDOW_MS)
-        .filter((c) => c === token || !TOKEN.test(c.url))
+        .filter(
+          (c) => c.pid === token.pid && c.came >= token.came && c.came < end && (c === token || !TOKEN.test(c.url)),
+        )
         .map((c) => ({ url: c.url, came: c.came - token.came, went: c.went - token.came, ms: c.ms })),
-    }));
+    };
+  });
 }
 
 function print(signIns) {

@@ -43,10 +43,17 @@ describe('signInsFromLog', () => {
     const log = [
       came(1, 'a', 0, '/api/blade-auth/oauth/token'),
       went(1, 'a', 20, 20),
+      came(1, 'c', 60, '/api/blade-auth/oauth/user-info'),
+      went(1, 'c', 65, 5),
       came(1, 'b', 100, '/api/blade-auth/oauth/token'),
       went(1, 'b', 130, 30),
+      came(1, 'd', 160, '/api/blade-auth/oauth/user-info'),
+      went(1, 'd', 165, 5),
     ].join('\n');
 
-    expect(signInsFromLog(log).map((s) => s.calls.map((c) => c.came))).toEqual([[0], [0]]);
+    expect(signInsFromLog(log).map((s) => s.calls.map((c) => c.came))).toEqual([
+      [0, 60],
+      [0, 60],
+    ]);
   });
 });
