@@ -1,8 +1,9 @@
 // The server's own side of each sign-in, from the request logs a benchmark kept with
 // BENCH_SERVER_LOG=<file> (scripts/bench/server.mjs): for every token request, the API calls that
-// reached the same server within WINDOW_MS of it (or before its next token request), with when each came and went (ms after the token
-// request came) and the server's time for it (Fastify's `responseTime`). What the browser waited
-// beyond these is its own work or the machine's, not the server's (docs/performance.md).
+// reached the same server within WINDOW_MS of it (and before its next token request), with when
+// each came and went (ms after the token request came) and the server's time for it (Fastify's
+// `responseTime`). What the browser waited beyond these is its own work or the machine's, not the
+// server's (docs/performance.md).
 //   node scripts/bench/server-log.mjs <file>
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
