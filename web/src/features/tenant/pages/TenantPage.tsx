@@ -203,9 +203,9 @@ export default function TenantPage() {
         }
         testId="tenant-table"
       />
-      <TenantDrawer key={drawerKey} editing={editing} onClose={() => setEditing(undefined)} />
+      <TenantDrawer key={`drawer-${drawerKey}`} editing={editing} onClose={() => setEditing(undefined)} />
       <TenantSettingModal
-        key={setting.key}
+        key={`setting-${setting.key}`}
         open={setting.open}
         tenants={setting.rows}
         onClose={() => setSetting((s) => ({ ...s, open: false }))}
