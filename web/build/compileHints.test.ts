@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { afterSignInMetaTag } from './afterSignInFiles.ts';
-import { addCompileHints, afterSignInScripts, COMPILE_HINT } from './compileHints.ts';
+import { addCompileHints, afterSignInScripts, chartScripts, COMPILE_HINT } from './compileHints.ts';
 
 type Bundle = Parameters<typeof addCompileHints>[0];
 const chunk = (fileName: string, code: string) => ({ type: 'chunk' as const, fileName, code });
@@ -16,6 +16,22 @@ describe('the compile hint on the screen after sign-in', () => {
     // Read from the tag the build writes, so the two cannot drift apart.
     const written = afterSignInMetaTag(['assets/first-screen-1.js', 'assets/fs-2.css']);
     expect(afterSignInScripts(`<head>${written}</head>`)).toEqual(['assets/first-screen-1.js']);
+  });
+
+  it('names ECharts’ chunk too, found by its module', () => {
+    const bundle = {
+      'assets/EChart-5.js': {
+        ...chunk('assets/EChart-5.js', ''),
+        facadeModuleId: '/w/web/src/features/dashboard/charts/EChart.tsx',
+      },
+      'assets/EChart-5.js.br': asset('assets/EChart-5.js.br', ''),
+      'assets/lazyEChart-6.js': {
+        ...chunk('assets/lazyEChart-6.js', ''),
+        facadeModuleId: '/w/web/src/features/dashboard/charts/lazyEChart.ts',
+      },
+      'assets/shared-7.js': { ...chunk('assets/shared-7.js', ''), facadeModuleId: null },
+    } as unknown as Bundle;
+    expect(chartScripts(bundle)).toEqual(['assets/EChart-5.js']);
   });
 
   it('goes on top of those scripts, before the preload map, and their compressed copies are made again', async () => {
