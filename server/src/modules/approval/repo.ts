@@ -78,6 +78,14 @@ export function createApprovalRepo(db: Db) {
   };
   const select = () =>
     db.select(columns).from(approval).innerJoin(flowInstance, eq(flowInstance.id, approval.processInstanceId));
+  const countWhere = async (where: SQL | undefined) => {
+    const [total] = await db
+      .select({ n: count() })
+      .from(approval)
+      .innerJoin(flowInstance, eq(flowInstance.id, approval.processInstanceId))
+      .where(where);
+    return total?.n ?? 0;
+  };
 
   async function anyWithStatus(tenantId: string, projectId: string, type: number, status: number) {
     const rows = await select()
@@ -128,20 +136,19 @@ export function createApprovalRepo(db: Db) {
         f.status === undefined ? undefined : eq(approvalStatus, f.status),
         f.projectId ? eq(approval.projectId, f.projectId) : undefined,
       );
-      const [rows, [total]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         select()
           .where(where)
           .orderBy(...orderByOf(sort, APPROVAL_SORT, APPROVAL_DEFAULT_ORDER))
           .limit(limit)
           .offset(offset),
-        db
-          .select({ n: count() })
-          .from(approval)
-          .innerJoin(flowInstance, eq(flowInstance.id, approval.processInstanceId))
-          .where(where),
+        countWhere(where),
       ]);
-      return { rows, total: total?.n ?? 0 };
+      return { rows, total };
     },
+
+    /** How many approvals a box holds, without their rows (the home page's to-do count). */
+    count: (tenantId: string, box: Box) => countWhere(and(eq(approval.tenantId, tenantId), boxFilter(box))),
 
     /** The completed approval tasks of instances, in the order they were decided. */
     decisions: (instanceIds: string[]) =>

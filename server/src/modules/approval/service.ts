@@ -32,6 +32,8 @@ export interface ApprovalEngine {
   decide(auth: AuthUser, d: { id: string; decision: 1 | 2; comment: string }): Promise<ApprovalRecord>;
   withdraw(auth: AuthUser, id: string): Promise<ApprovalRecord>;
   list(auth: AuthUser, q: ApprovalListQuery): Promise<Page<ApprovalRecord>>;
+  /** How many approvals wait for the caller's decision. */
+  todoCount(auth: AuthUser): Promise<number>;
   detail(auth: AuthUser, id: string): Promise<ApprovalRecord>;
 }
 
@@ -182,5 +184,7 @@ export function createApprovalService({ repo, flow, users, projects, dicts }: De
       );
       return pageOf(await toRecords(a, rows), total, q);
     },
+
+    todoCount: (a) => repo.count(a.tenantId, { box: 'todo', userId: a.userId }),
   };
 }

@@ -1,6 +1,5 @@
 import type { DashboardCharts, DashboardSummary } from '@invest/contract/dashboard';
 import type { AuthUser } from '../../http/auth-context.js';
-import { formatDateTime } from '../../http/format.js';
 import type { ApprovalEngine } from '../approval/service.js';
 import type { MeetingService } from '../meeting/service.js';
 import type { ProjectService } from '../project/service.js';
@@ -16,25 +15,19 @@ export function createDashboardService(deps: {
   const { projects, approvals, meetings } = deps;
   return {
     async summary(a: AuthUser): Promise<DashboardSummary> {
-      const [groups, todos, upcoming] = await Promise.all([
+      // Only what the page shows: the to-do count without rows, the meetings without a total.
+      const [groups, todoCount, upcoming] = await Promise.all([
         projects.groups(a, SHORT_LIST),
-        approvals.list(a, { box: 'todo', current: 1, size: 1 }),
-        meetings.page(a, {
-          mine: 1,
-          status: 1,
-          from: formatDateTime(new Date()),
-          current: 1,
-          size: SHORT_LIST,
-          ascs: 'startTime',
-        }),
+        approvals.todoCount(a),
+        meetings.upcoming(a, SHORT_LIST),
       ]);
       return {
         reserve: groups.reserve,
         inProgress: groups.inProgress,
         invested: groups.invested,
         key: groups.key,
-        todoCount: todos.total,
-        meetings: upcoming.records.map((m) => ({ id: m.id, title: m.title, startTime: m.startTime, place: m.place })),
+        todoCount,
+        meetings: upcoming.map((m) => ({ id: m.id, title: m.title, startTime: m.startTime, place: m.place })),
       };
     },
 

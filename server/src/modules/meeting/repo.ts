@@ -48,7 +48,12 @@ export function createMeetingRepo(db: Db) {
       return { rows, total: total?.n ?? 0 };
     },
     list: (tenantId: string, f: MeetingFilter, limit: number) =>
-      db.select().from(meeting).where(filterOf(tenantId, f)).orderBy(asc(meeting.startTime)).limit(limit),
+      db
+        .select()
+        .from(meeting)
+        .where(filterOf(tenantId, f))
+        .orderBy(asc(meeting.startTime), asc(meeting.id))
+        .limit(limit),
     async find(tenantId: string, id: string) {
       return (
         await db

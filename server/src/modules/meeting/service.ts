@@ -157,6 +157,16 @@ export function createMeetingService({ repo, users, projects, dicts, reminders, 
       return pageOf(await toRecords(a, rows), total, q);
     },
 
+    /** The caller's next scheduled meetings, soonest first (the home page's list; no total). */
+    async upcoming(a: AuthUser, limit: number): Promise<MeetingRecord[]> {
+      const rows = await repo.list(
+        a.tenantId,
+        { status: MEETING_STATUS.scheduled, from: new Date(), attendee: a.userId },
+        limit,
+      );
+      return toRecords(a, rows);
+    },
+
     /** Meetings within a range, for the calendar. */
     async calendar(a: AuthUser, from: string, to: string): Promise<MeetingRecord[]> {
       const rows = await repo.list(
