@@ -159,9 +159,11 @@ export function createMeetingService({ repo, users, projects, dicts, reminders, 
 
     /** The caller's next scheduled meetings, soonest first (the home page's list; no total). */
     async upcoming(a: AuthUser, limit: number): Promise<MeetingRecord[]> {
+      // To the second, as the API's times are: within a second every caller sends the same statement.
+      const now = new Date(Math.floor(Date.now() / 1000) * 1000);
       const rows = await repo.list(
         a.tenantId,
-        { status: MEETING_STATUS.scheduled, from: new Date(), attendee: a.userId },
+        { status: MEETING_STATUS.scheduled, from: now, attendee: a.userId },
         limit,
       );
       return toRecords(a, rows);
