@@ -15,8 +15,8 @@ export function createDashboardService(deps: {
   const { projects, approvals, meetings } = deps;
   return {
     async summary(a: AuthUser): Promise<DashboardSummary> {
-      // Only what the page shows: the to-do count without rows, the meetings without a total.
-      const [groups, todoCount, upcoming] = await Promise.all([
+      // Only what the page shows: the to-do count without rows; the meetings without a total or details.
+      const [groups, todoCount, meetingsSoon] = await Promise.all([
         projects.groups(a, SHORT_LIST),
         approvals.todoCount(a),
         meetings.upcoming(a, SHORT_LIST),
@@ -27,7 +27,7 @@ export function createDashboardService(deps: {
         invested: groups.invested,
         key: groups.key,
         todoCount,
-        meetings: upcoming.map((m) => ({ id: m.id, title: m.title, startTime: m.startTime, place: m.place })),
+        meetings: meetingsSoon,
       };
     },
 

@@ -6,6 +6,7 @@ import {
   type ScoreSubmit,
   type ScoreSummary,
 } from '@invest/contract/meeting';
+import type { DashboardSummary } from '@invest/contract/dashboard';
 import type { Page } from '@invest/contract/paging';
 import { READ_ONLY_STAGES } from '@invest/contract/project';
 import type { AuthUser } from '../../http/auth-context.js';
@@ -157,8 +158,11 @@ export function createMeetingService({ repo, users, projects, dicts, reminders, 
       return pageOf(await toRecords(a, rows), total, q);
     },
 
-    /** The caller's next scheduled meetings, soonest first (the home page's list; no total). */
-    async upcoming(a: AuthUser, limit: number): Promise<MeetingRecord[]> {
+    /**
+     * The caller's next scheduled meetings, soonest first, as the home page lists them: no total,
+     * and none of a record's attendees, agenda and host (`toRecords` reads each agenda project).
+     */
+    async upcoming(a: AuthUser, limit: number): Promise<DashboardSummary['meetings']> {
       // To the second, as the API's times are: within a second every caller sends the same statement.
       const now = new Date(Math.floor(Date.now() / 1000) * 1000);
       const rows = await repo.list(
@@ -166,7 +170,7 @@ export function createMeetingService({ repo, users, projects, dicts, reminders, 
         { status: MEETING_STATUS.scheduled, from: now, attendee: a.userId },
         limit,
       );
-      return toRecords(a, rows);
+      return rows.map((r) => ({ id: r.id, title: r.title, startTime: formatDateTime(r.startTime), place: r.place }));
     },
 
     /** Meetings within a range, for the calendar. */
