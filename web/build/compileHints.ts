@@ -69,7 +69,10 @@ export function compileHints(): Plugin {
       async handler(_options, bundle) {
         const html = bundle['index.html'];
         if (html?.type !== 'asset') return;
-        await addCompileHints(bundle, [...afterSignInScripts(String(html.source)), ...chartScripts(bundle)]);
+        const charts = chartScripts(bundle);
+        // A moved or renamed chart module would lose the hint without a word: the build stops instead.
+        if (!charts.length) this.error(`no chunk for ${CHARTS_MODULE}: update CHARTS_MODULE in build/compileHints.ts`);
+        await addCompileHints(bundle, [...afterSignInScripts(String(html.source)), ...charts]);
       },
     },
   };
