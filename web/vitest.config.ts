@@ -10,7 +10,7 @@ export default defineConfig({
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost/' } },
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    setupFiles: ['src/test/browser-shims.ts', 'src/test/reactKeyWarnings.ts'],
+    setupFiles: ['src/test/browser-shims.ts', 'src/test/reactWarnings.ts'],
     restoreMocks: true,
   },
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mountInConsole } from '../test/mountInConsole';
 import { useUser } from '../stores/user';
 import { MenuRouteView } from './MenuRouteView';
+import { waitForScreen } from '../test/mountRoot';
 
 const getData = vi.hoisted(() => vi.fn());
 vi.mock('../lib/api', async () => (await import('../test/callViaHttp')).callViaHttp(getData));
@@ -31,14 +32,14 @@ async function open(path: string) {
 describe('a path outside the user menu', () => {
   it("is 403 when it is a page of some role's menu", async () => {
     const router = await open('/system/user');
-    await vi.waitFor(() => expect(screen.host.textContent).toBe('no permission'));
+    await waitForScreen(() => expect(screen.host.textContent).toBe('no permission'));
     expect(router.state.location.pathname).toBe('/403');
     expect(getData).toHaveBeenCalledWith('/api/blade-system/menu/known-path', { params: { path: '/system/user' } });
   });
 
   it('is 404 when no menu has it', async () => {
     const router = await open('/no/such/page');
-    await vi.waitFor(() => expect(screen.host.textContent).toBe('not found'));
+    await waitForScreen(() => expect(screen.host.textContent).toBe('not found'));
     expect(router.state.location.pathname).toBe('/404');
   });
 });

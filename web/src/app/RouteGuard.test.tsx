@@ -5,6 +5,7 @@ import { removeToken, setToken } from '../lib/storage';
 import { useLock } from '../stores/lock';
 import { useUser } from '../stores/user';
 import { routes } from './router';
+import { waitForScreen } from '../test/mountRoot';
 
 const getData = vi.hoisted(() => vi.fn());
 vi.mock('../lib/api', async () => (await import('../test/callViaHttp')).callViaHttp(getData));
@@ -14,7 +15,6 @@ vi.mock('./pages', () => ({
   pageFor: (code: string) => () => <p>{code}</p>,
 }));
 
-const screen = mountInConsole();
 beforeEach(() => {
   getData.mockReturnValue(new Promise(() => undefined));
   setToken('access-1');
@@ -25,6 +25,8 @@ afterEach(() => {
   removeToken();
   useUser.setState({ token: '' });
 });
+// After the hooks above: the screen is unmounted before they sign out (mountRoot).
+const screen = mountInConsole();
 
 /** Opens `path` signed in; resolves with every address the router went through. */
 async function open(path: string) {
@@ -38,13 +40,13 @@ async function open(path: string) {
 describe('the sign-in page with a session', () => {
   it('goes straight to the home page, not through / and /wel (a render and a commit each)', async () => {
     const visited = await open('/login');
-    await vi.waitFor(() => expect(screen.host.textContent).toBe('home'));
+    await waitForScreen(() => expect(screen.host.textContent).toBe('home'));
     expect(visited).toEqual(['/login', '/wel/index']);
   });
 
   it('goes to the page the user asked for', async () => {
     const visited = await open('/login?redirect=%2Fwel%2Fdashboard%3Ftab%3D2');
-    await vi.waitFor(() => expect(screen.host.textContent).toBe('dashboard'));
+    await waitForScreen(() => expect(screen.host.textContent).toBe('dashboard'));
     expect(visited).toEqual(['/login', '/wel/dashboard?tab=2']);
   });
 
@@ -52,7 +54,7 @@ describe('the sign-in page with a session', () => {
     'never follows a redirect outside the console or back to the sign-in page (%s): the home page instead',
     async (redirect) => {
       const visited = await open(`/login?redirect=${encodeURIComponent(redirect)}`);
-      await vi.waitFor(() => expect(screen.host.textContent).toBe('home'));
+      await waitForScreen(() => expect(screen.host.textContent).toBe('home'));
       expect(visited.at(-1)).toBe('/wel/index');
     },
   );

@@ -5,7 +5,7 @@ import { i18n } from '../lib/i18n';
 import { ChunkLoadError } from '../lib/lazyPage';
 import { useLogs } from '../stores/logs';
 import { lazyDialog } from './lazyDialog';
-import { mountRoot } from '../test/mountRoot';
+import { mountRoot, waitForScreen } from '../test/mountRoot';
 
 type Props = { open: boolean; onClose: (done: false) => void };
 const Shown = ({ open }: Props) => <p>{open ? 'dialog open' : 'dialog closed'}</p>;
@@ -38,7 +38,7 @@ describe('lazyDialog', () => {
     expect(mounted.host.textContent).toBe('');
 
     renderDialog(Dialog, true);
-    await expect.poll(() => mounted.host.textContent).toBe('dialog open');
+    await waitForScreen(() => expect(mounted.host.textContent).toBe('dialog open'));
     expect(load).toHaveBeenCalledTimes(1);
 
     // Closed, it is still there (its closing animation and state), and is not fetched again.
@@ -62,7 +62,7 @@ describe('lazyDialog', () => {
     });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onClose = renderDialog(Dialog, true);
-    await expect.poll(() => onClose.mock.calls).toEqual([[false]]);
+    await waitForScreen(() => expect(onClose.mock.calls).toEqual([[false]]));
     expect(errors).toEqual(['页面资源加载失败，可能是系统已更新，请重新加载页面。']);
     expect(mounted.host.textContent).toBe('');
     expect(useLogs.getState().logsList).toHaveLength(0);
@@ -70,7 +70,7 @@ describe('lazyDialog', () => {
     renderDialog(Dialog, false);
     offline = false;
     renderDialog(Dialog, true);
-    await expect.poll(() => mounted.host.textContent).toBe('dialog open');
+    await waitForScreen(() => expect(mounted.host.textContent).toBe('dialog open'));
     vi.mocked(console.error).mockRestore();
   });
 
@@ -81,7 +81,7 @@ describe('lazyDialog', () => {
     const Dialog = lazyDialog<Props>(async () => Broken);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onClose = renderDialog(Dialog, true);
-    await expect.poll(() => onClose.mock.calls).toEqual([[false]]);
+    await waitForScreen(() => expect(onClose.mock.calls).toEqual([[false]]));
     expect(useLogs.getState().logsList).toMatchObject([{ message: expect.stringContaining('broken dialog') }]);
     expect(errors).toEqual([]);
     vi.mocked(console.error).mockRestore();

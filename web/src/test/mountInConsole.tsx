@@ -11,8 +11,10 @@ import { mountRoot } from './mountRoot';
  * each test. Call it at the top of a test file.
  */
 export function mountInConsole() {
-  const mounted = mountRoot();
+  // Registered first, so it runs after mountRoot's unmount (after-hooks run in reverse): reset
+  // under a mounted screen, the grants would render it again outside act().
   afterEach(() => useUser.setState({ permission: {} }));
+  const mounted = mountRoot();
   return {
     /** The element the screen renders into. */
     get host(): HTMLDivElement {

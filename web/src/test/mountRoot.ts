@@ -1,8 +1,23 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+
+/**
+ * `vi.waitFor` for what a rendered screen does by itself (a query's answer, a timer): while it
+ * waits, React is told that no test's act() is around, as in a browser, and renders such updates
+ * as they come instead of warning of them (Testing Library's `waitFor` does the same).
+ */
+export async function waitForScreen<T>(check: () => T | Promise<T>, options?: { timeout?: number }): Promise<T> {
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    return await vi.waitFor(check, options);
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+}
 
 /**
  * A fresh element in the document and a React root on it per test, unmounted and removed after

@@ -4,6 +4,7 @@ import { i18n } from '../../lib/i18n';
 import { mountInConsole } from '../../test/mountInConsole';
 import { processPath, toFlowRoutes, useFlowRoutes } from './flowRoutes';
 import { formatDuration } from './steps';
+import { waitForScreen } from '../../test/mountRoot';
 
 const getData = vi.hoisted(() => vi.fn());
 vi.mock('../../lib/http', async (original) => ({ ...(await original<object>()), getData }));
@@ -58,7 +59,7 @@ describe('flowRoutes (spec §3)', () => {
       );
     }
     await screen.render(<Probe />);
-    await vi.waitFor(() => expect(screen.host.textContent).toBe('flow_1=leave,flow_2=project-approval|请假流程'), {
+    await waitForScreen(() => expect(screen.host.textContent).toBe('flow_1=leave,flow_2=project-approval|请假流程'), {
       timeout: 10_000,
     });
     expect(getData).toHaveBeenCalledWith('/api/blade-system/dict/dictionary', { params: { code: 'flow' } });

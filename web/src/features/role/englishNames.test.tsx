@@ -9,6 +9,7 @@ import { mountInConsole } from '../../test/mountInConsole';
 import DictHorizontalPage from '../dict/pages/DictHorizontalPage';
 import ParamPage from '../param/pages/ParamPage';
 import RolePage from './pages/RolePage';
+import { waitForScreen } from '../../test/mountRoot';
 
 // Issue 14: what the product ships in both languages shows in the console's language.
 const getData = vi.hoisted(() => vi.fn());
@@ -76,7 +77,7 @@ const text = () => screen.host.textContent ?? '';
 async function inLanguage(language: Language, node: React.ReactNode, ready: string) {
   act(() => useCommon.getState().setLanguage(language));
   await screen.render(node);
-  await vi.waitFor(() => expect(text()).toContain(ready), WAIT);
+  await waitForScreen(() => expect(text()).toContain(ready), WAIT);
 }
 
 describe('texts kept in both languages', { timeout: 30_000 }, () => {

@@ -57,9 +57,11 @@ const page = (path: string) => mounted.host.querySelector<HTMLElement>(`[data-pa
 const count = (path: string) => page(path)?.querySelector('button')?.textContent;
 const click = (path: string) => act(() => page(path)!.querySelector('button')!.click());
 async function go(path: string) {
-  // Visiting a page opens its tab, as the shell's tab tracking does.
-  useTabs.getState().addTab({ label: path, value: path });
-  await act(() => router.navigate(path));
+  await act(async () => {
+    // Visiting a page opens its tab, as the shell's tab tracking does.
+    useTabs.getState().addTab({ label: path, value: path });
+    await router.navigate(path);
+  });
 }
 
 beforeEach(async () => {
@@ -122,7 +124,7 @@ describe('keep-alive pages', () => {
   });
 
   it('mount a menu page whose keepAlive is false afresh every time, though its tab stays open', async () => {
-    useUser.setState({ menuAll: [fresh] });
+    act(() => useUser.setState({ menuAll: [fresh] }));
     await go('/fresh');
     click('/fresh');
     await go('/b');
@@ -130,6 +132,6 @@ describe('keep-alive pages', () => {
     await go('/fresh');
     expect(count('/fresh')).toBe('0');
     expect(useTabs.getState().tabList.map((t) => t.value)).toContain('/fresh');
-    useUser.setState({ menuAll: [] });
+    act(() => useUser.setState({ menuAll: [] }));
   });
 });

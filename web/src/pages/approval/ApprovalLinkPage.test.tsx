@@ -7,6 +7,7 @@ import { md5Hex } from '../../lib/crypto';
 import { HttpError } from '../../lib/httpError';
 import { mountInConsole } from '../../test/mountInConsole';
 import ApprovalLinkPage from './ApprovalLinkPage';
+import { waitForScreen } from '../../test/mountRoot';
 
 const getData = vi.hoisted(() => vi.fn());
 const postData = vi.hoisted(() => vi.fn());
@@ -65,17 +66,17 @@ afterEach(() => {
 describe('/approval-page', { timeout: 30_000 }, () => {
   it("shows the link's task and approves it with the assignee's password", async () => {
     await open();
-    await vi.waitFor(() => expect(text()).toContain('请假流程 · 审批'), WAIT);
+    await waitForScreen(() => expect(text()).toContain('请假流程 · 审批'), WAIT);
     expect(text()).toContain('张敏');
     expect(getData).toHaveBeenCalledWith('/api/blade-flow/approval-link/task', { params: { token: 'tok.sig' } });
 
     await click('approval-link-approve');
-    await vi.waitFor(() => expect(text()).toContain('请输入登录密码'), WAIT);
+    await waitForScreen(() => expect(text()).toContain('请输入登录密码'), WAIT);
     expect(postData).not.toHaveBeenCalled();
 
     await type('approval-link-password', 'Invest@2026');
     await click('approval-link-approve');
-    await vi.waitFor(() => expect(text()).toContain('已同意'), WAIT);
+    await waitForScreen(() => expect(text()).toContain('已同意'), WAIT);
     expect(postData).toHaveBeenCalledWith(COMPLETE, {
       token: 'tok.sig',
       password: md5Hex('Invest@2026'),
@@ -87,15 +88,15 @@ describe('/approval-page', { timeout: 30_000 }, () => {
   it('asks for a comment before rejecting, and says so when the password is wrong', async () => {
     postData.mockRejectedValue(refusal('密码错误', 'flowLinkPassword', 403));
     await open();
-    await vi.waitFor(() => expect(input('approval-link-password')).toBeTruthy(), WAIT);
+    await waitForScreen(() => expect(input('approval-link-password')).toBeTruthy(), WAIT);
     await type('approval-link-password', 'wrong');
     await click('approval-link-reject');
-    await vi.waitFor(() => expect(text()).toContain('驳回时请填写审批意见'), WAIT);
+    await waitForScreen(() => expect(text()).toContain('驳回时请填写审批意见'), WAIT);
     expect(postData).not.toHaveBeenCalled();
 
     await type('approval-link-comment', '时间冲突');
     await click('approval-link-reject');
-    await vi.waitFor(() => expect(text()).toContain('密码错误'), WAIT);
+    await waitForScreen(() => expect(text()).toContain('密码错误'), WAIT);
     expect(postData).toHaveBeenCalledWith(COMPLETE, expect.objectContaining({ flag: 'reject', comment: '时间冲突' }));
     expect(input('approval-link-reject')).toBeTruthy();
   });
@@ -103,13 +104,13 @@ describe('/approval-page', { timeout: 30_000 }, () => {
   it('gives a used, an expired and a missing link a page of its own', async () => {
     getData.mockRejectedValue(refusal('审批链接已使用', 'flowLinkUsed', 410));
     await open();
-    await vi.waitFor(() => expect(text()).toContain('此审批链接已使用'), WAIT);
+    await waitForScreen(() => expect(text()).toContain('此审批链接已使用'), WAIT);
 
     getData.mockRejectedValue(refusal('审批链接已过期', 'flowLinkExpired', 410));
     await open('other.sig');
-    await vi.waitFor(() => expect(text()).toContain('此审批链接已过期'), WAIT);
+    await waitForScreen(() => expect(text()).toContain('此审批链接已过期'), WAIT);
 
     await open('');
-    await vi.waitFor(() => expect(text()).toContain('此审批链接无效'), WAIT);
+    await waitForScreen(() => expect(text()).toContain('此审批链接无效'), WAIT);
   });
 });

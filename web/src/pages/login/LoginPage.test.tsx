@@ -4,6 +4,7 @@ import { HttpError } from '../../lib/httpError';
 import { getStore } from '../../lib/storage';
 import { useCommon } from '../../stores/common';
 import { mountInConsole } from '../../test/mountInConsole';
+import { waitForScreen } from '../../test/mountRoot';
 import LoginPage from './LoginPage';
 
 // Issue 14: the sign-in page offers both languages, and its heading names the chosen way of signing in.
@@ -39,7 +40,7 @@ beforeEach(async () => {
   postData.mockReset();
   // Drawn without a router: it is the first screen on its own (main.tsx).
   await screen.render(<LoginPage />);
-  await vi.waitFor(() => expect(heading()).toBe('账号登录'), WAIT);
+  await waitForScreen(() => expect(heading()).toBe('账号登录'), WAIT);
 });
 afterEach(() => act(() => useCommon.getState().setLanguage('zh')));
 
@@ -47,11 +48,11 @@ describe('the sign-in page', { timeout: 30_000 }, () => {
   it('switches to English and back, and remembers the choice', async () => {
     expect(screen.host.querySelector('[data-testid="login-language-zh"]')?.getAttribute('aria-pressed')).toBe('true');
     click('login-language-en');
-    await vi.waitFor(() => expect(heading()).toBe('Sign in'), WAIT);
+    await waitForScreen(() => expect(heading()).toBe('Sign in'), WAIT);
     expect(screen.host.querySelector('[data-testid="login-submit"]')?.textContent).toMatch(/Sign in/);
     expect(getStore<string>({ name: 'language' })).toBe('en');
     click('login-language-zh');
-    await vi.waitFor(() => expect(heading()).toBe('账号登录'), WAIT);
+    await waitForScreen(() => expect(heading()).toBe('账号登录'), WAIT);
     expect(getStore<string>({ name: 'language' })).toBe('zh');
   });
 
@@ -59,7 +60,7 @@ describe('the sign-in page', { timeout: 30_000 }, () => {
     click('login-tab-phone');
     expect(heading()).toBe('手机号登录');
     click('login-language-en');
-    await vi.waitFor(() => expect(heading()).toBe('Sign in with your phone'), WAIT);
+    await waitForScreen(() => expect(heading()).toBe('Sign in with your phone'), WAIT);
     click('login-tab-account');
     expect(heading()).toBe('Sign in');
   });
@@ -73,7 +74,7 @@ describe('the account form', { timeout: 30_000 }, () => {
     expect(postData).not.toHaveBeenCalled();
 
     click('login-language-en');
-    await vi.waitFor(() => expect(problemOf('login-account')).toBe('Please enter your account'), WAIT);
+    await waitForScreen(() => expect(problemOf('login-account')).toBe('Please enter your account'), WAIT);
 
     await type('login-account', 'analyst');
     expect(problemOf('login-account')).toBeUndefined();
@@ -88,7 +89,7 @@ describe('the account form', { timeout: 30_000 }, () => {
     await type('login-account', 'analyst');
     await type('login-password', 'wrong');
     await click('login-submit');
-    await vi.waitFor(() => expect(byTestId('login-error')?.textContent).toBe('用户名或密码不正确'), WAIT);
+    await waitForScreen(() => expect(byTestId('login-error')?.textContent).toBe('用户名或密码不正确'), WAIT);
     expect(byTestId('login-error').getAttribute('role')).toBe('alert');
     expect(postData).toHaveBeenCalledTimes(1);
     expect(postData.mock.calls[0]?.[0]).toMatch(/oauth\/token$/);

@@ -3,6 +3,7 @@ import type { DictRecord } from '@invest/contract/dict';
 import '../../../lib/i18n';
 import { mountInConsole } from '../../../test/mountInConsole';
 import { DictDrawer } from './DictDrawer';
+import { waitForScreen } from '../../../test/mountRoot';
 
 const getData = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/api', async () => (await import('../../../test/callViaHttp')).callViaHttp(getData));
@@ -32,7 +33,7 @@ describe('the dictionary edit drawer', () => {
   it('starts from the row as the server has it now (spec §7 dict/detail)', async () => {
     await screen.render(<DictDrawer kind="code" editing={row} onClose={() => undefined} />);
     const value = () => document.querySelector<HTMLInputElement>('[data-testid="dict-form-value"]')?.value;
-    await vi.waitFor(() => expect(value()).toBe('币种'), { timeout: 10_000 });
+    await waitForScreen(() => expect(value()).toBe('币种'), { timeout: 10_000 });
     expect(getData).toHaveBeenCalledWith('/api/blade-system/dict/detail', { params: { id: '42' } });
   }, 30_000);
 });

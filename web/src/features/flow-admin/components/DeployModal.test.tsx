@@ -4,6 +4,7 @@ import type { DictItem } from '@invest/contract/dict';
 import '../../../lib/i18n';
 import { HttpError } from '../../../lib/httpError';
 import { mountInConsole } from '../../../test/mountInConsole';
+import { waitForScreen } from '../../../test/mountRoot';
 import LEAVE from '../../../../../server/src/modules/flow/processes/leave.bpmn?raw';
 import { DeployModal } from './DeployModal';
 
@@ -37,7 +38,7 @@ afterEach(() => {
 
 async function open(defaultCategory?: string) {
   await screen.render(<DeployModal open onClose={() => undefined} defaultCategory={defaultCategory} />);
-  await vi.waitFor(() => expect(dialog()?.querySelector('input[type="file"]')).toBeTruthy(), WAIT);
+  await waitForScreen(() => expect(dialog()?.querySelector('input[type="file"]')).toBeTruthy(), WAIT);
 }
 
 /** Chooses a file as the file dialog would. */
@@ -54,7 +55,7 @@ describe('the deploy dialog', { timeout: 30_000 }, () => {
   it('asks for a file and a category before sending anything', async () => {
     await open();
     await deploy();
-    await vi.waitFor(() => expect(dialogText()).toContain('请选择流程文件'), WAIT);
+    await waitForScreen(() => expect(dialogText()).toContain('请选择流程文件'), WAIT);
     expect(dialogText()).toContain('请选择流程分类');
     expect(postData).not.toHaveBeenCalled();
   });
@@ -63,18 +64,18 @@ describe('the deploy dialog', { timeout: 30_000 }, () => {
     await open('1');
     await choose(new File(['%PDF-1.4'], 'leave.pdf', { type: 'application/pdf' }));
     await deploy();
-    await vi.waitFor(() => expect(dialogText()).toContain('只能上传 .bpmn、.bpmn20.xml 或 .xml 文件'), WAIT);
+    await waitForScreen(() => expect(dialogText()).toContain('只能上传 .bpmn、.bpmn20.xml 或 .xml 文件'), WAIT);
     expect(postData).not.toHaveBeenCalled();
   });
 
   it('previews the chosen diagram, then deploys it with its category', async () => {
     await open('1');
     await choose(new File([LEAVE], 'leave-v2.bpmn', { type: 'application/xml' }));
-    await vi.waitFor(() => expect(dialogText()).toContain('合伙人审批'), WAIT);
+    await waitForScreen(() => expect(dialogText()).toContain('合伙人审批'), WAIT);
     expect(dialogText()).toContain('Leave');
     expect(dialog()!.querySelector('[data-testid="diagram-stub"]')?.textContent).toBe(String(LEAVE.length));
     await deploy();
-    await vi.waitFor(() => expect(postData).toHaveBeenCalledTimes(1), WAIT);
+    await waitForScreen(() => expect(postData).toHaveBeenCalledTimes(1), WAIT);
     const [path, form] = postData.mock.calls[0] as [string, FormData];
     expect(path).toBe(DEPLOY);
     expect(form.get('category')).toBe('flow_1');
@@ -86,9 +87,9 @@ describe('the deploy dialog', { timeout: 30_000 }, () => {
     postData.mockRejectedValue(new HttpError(refusal, 400, 'answer', 400, { key: 'flowDiagramInvalidAt' }));
     await open('1');
     await choose(new File(['<definitions>\n<process>\n</definitions>'], 'broken.bpmn'));
-    await vi.waitFor(() => expect(dialogText()).toContain('第 3 行无法解析'), WAIT);
+    await waitForScreen(() => expect(dialogText()).toContain('第 3 行无法解析'), WAIT);
     await deploy();
-    await vi.waitFor(() => expect(dialogText()).toContain(refusal), WAIT);
+    await waitForScreen(() => expect(dialogText()).toContain(refusal), WAIT);
     expect(dialog()).not.toBeNull();
   });
 });

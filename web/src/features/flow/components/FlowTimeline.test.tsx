@@ -3,6 +3,7 @@ import type { FlowHistoryRecord } from '@invest/contract/flow';
 import '../../../lib/i18n';
 import { mountInConsole } from '../../../test/mountInConsole';
 import { FlowTimeline } from './FlowTimeline';
+import { waitForScreen } from '../../../test/mountRoot';
 
 const getData = vi.hoisted(() => vi.fn());
 const postData = vi.hoisted(() => vi.fn());
@@ -48,7 +49,7 @@ beforeEach(() => {
 describe('FlowTimeline', () => {
   it('shows a timer that fell due as such, not as a step someone started', async () => {
     await screen.render(<FlowTimeline processInstanceId="22" />);
-    await vi.waitFor(() => expect(text()).toContain('定时 [2 天未审批] 在 [2026-12-03 09:00:00] 到期'), WAIT);
+    await waitForScreen(() => expect(text()).toContain('定时 [2 天未审批] 在 [2026-12-03 09:00:00] 到期'), WAIT);
     expect(text()).not.toContain('开始处理 [2 天未审批]');
   });
 });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../../lib/i18n';
 import { mountInConsole } from '../../../test/mountInConsole';
 import { TaskDecision } from './TaskDecision';
+import { waitForScreen } from '../../../test/mountRoot';
 
 const getData = vi.hoisted(() => vi.fn());
 const postData = vi.hoisted(() => vi.fn());
@@ -42,7 +43,7 @@ describe('deciding a task', () => {
   it('needs a comment first: 请先填写批复意见, and nothing is sent', async () => {
     await render();
     await click('flow-approve');
-    await vi.waitFor(() => expect(text()).toContain('请先填写批复意见'), WAIT);
+    await waitForScreen(() => expect(text()).toContain('请先填写批复意见'), WAIT);
     expect(postData).not.toHaveBeenCalled();
   });
 
@@ -50,7 +51,7 @@ describe('deciding a task', () => {
     const onDone = await render();
     await type('flow-comment', '同意');
     await click('flow-reject');
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalled(), WAIT);
+    await waitForScreen(() => expect(onDone).toHaveBeenCalled(), WAIT);
     expect(postData).toHaveBeenCalledWith(COMPLETE, {
       taskId: '11',
       processInstanceId: '22',
@@ -64,7 +65,7 @@ describe('deciding a task', () => {
     const onDone = await render();
     await type('flow-comment', '不同意也写在这里');
     await click('flow-approve');
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalledWith('已提交审批意见'), WAIT);
+    await waitForScreen(() => expect(onDone).toHaveBeenCalledWith('已提交审批意见'), WAIT);
     expect(postData).toHaveBeenCalledWith(
       COMPLETE,
       expect.objectContaining({ flag: 'ok', comment: '不同意也写在这里' }),

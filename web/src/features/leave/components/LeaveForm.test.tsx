@@ -5,6 +5,7 @@ import { i18n } from '../../../lib/i18n';
 import { mountInConsole } from '../../../test/mountInConsole';
 import { toLeaveBody, type LeaveValues } from '../leaveForm';
 import { LeaveForm } from './LeaveForm';
+import { waitForScreen } from '../../../test/mountRoot';
 
 const screen = mountInConsole();
 /** The first render of antd's form on a busy machine takes seconds. */
@@ -39,7 +40,7 @@ describe('the leave form', () => {
     const { onSubmit } = await renderForm();
     expect(days()).toBe('-');
     await submit();
-    await vi.waitFor(() => expect(text()).toContain('请选择审批人'), WAIT);
+    await waitForScreen(() => expect(text()).toContain('请选择审批人'), WAIT);
     expect(text()).toContain('请选择开始时间');
     expect(text()).toContain('请选择结束时间');
     expect(text()).toContain('请填写请假理由');
@@ -51,20 +52,20 @@ describe('the leave form', () => {
     const { onSubmit } = await renderForm(backwards);
     expect(days()).toBe('-');
     await submit();
-    await vi.waitFor(() => expect(text()).toContain('结束时间必须晚于开始时间'), WAIT);
+    await waitForScreen(() => expect(text()).toContain('结束时间必须晚于开始时间'), WAIT);
     expect(onSubmit).not.toHaveBeenCalled();
 
     await act(() => i18n.changeLanguage('en'));
     await renderForm(backwards);
     await submit();
-    await vi.waitFor(() => expect(text()).toContain('The end must be after the start'), WAIT);
+    await waitForScreen(() => expect(text()).toContain('The end must be after the start'), WAIT);
   });
 
   it('shows the days (a part day counts as one) and sends the request as the server takes it', async () => {
     const { onSubmit, onDone } = await renderForm(FILLED);
     expect(days()).toBe('5 天');
     await submit();
-    await vi.waitFor(() => expect(onDone).toHaveBeenCalled(), WAIT);
+    await waitForScreen(() => expect(onDone).toHaveBeenCalled(), WAIT);
     const values = (onSubmit.mock.calls[0] as unknown as [LeaveValues])[0];
     expect(toLeaveBody(values)).toEqual({
       taskUser: '1004',

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DictItem } from '@invest/contract/dict';
 import { ScoreForm } from './ScoreForm';
 import { mountInConsole } from '../../../test/mountInConsole';
+import { waitForScreen } from '../../../test/mountRoot';
 
 const getData = vi.hoisted(() => vi.fn());
 const postData = vi.hoisted(() => vi.fn());
@@ -31,7 +32,10 @@ afterEach(() => {
 
 async function show(mine?: Parameters<typeof ScoreForm>[0]['mine']) {
   await screen.render(<ScoreForm meetingId="47" projectId="9" mine={mine} />);
-  await vi.waitFor(() => expect(screen.host.querySelector('[data-testid="score-input-market"]')).not.toBeNull(), WAIT);
+  await waitForScreen(
+    () => expect(screen.host.querySelector('[data-testid="score-input-market"]')).not.toBeNull(),
+    WAIT,
+  );
 }
 
 /** Clicks the n-th star (1–10) of a criterion. */
@@ -48,12 +52,12 @@ describe('the score form', { timeout: 30_000 }, () => {
     expect(getData).toHaveBeenCalledWith('/api/blade-system/dict/dictionary', { params: { code: 'score_criteria' } });
     await star('team', 8);
     await submit();
-    await vi.waitFor(() => expect(screen.host.textContent).toContain('请为「市场」打分'), WAIT);
+    await waitForScreen(() => expect(screen.host.textContent).toContain('请为「市场」打分'), WAIT);
     expect(postData).not.toHaveBeenCalled();
 
     await star('market', 6);
     await submit();
-    await vi.waitFor(
+    await waitForScreen(
       () =>
         expect(postData).toHaveBeenCalledWith('/api/project/score/submit', {
           meetingId: '47',
@@ -80,7 +84,7 @@ describe('the score form', { timeout: 30_000 }, () => {
     expect(screen.host.querySelector('[data-testid="score-submit"]')?.textContent).toBe('更新评分');
     await star('market', 10);
     await submit();
-    await vi.waitFor(
+    await waitForScreen(
       () =>
         expect(postData).toHaveBeenCalledWith('/api/project/score/submit', {
           meetingId: '47',

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MenuRecord } from '@invest/contract/menu';
 import MenuPage from './MenuPage';
 import { mountInConsole } from '../../../test/mountInConsole';
+import { waitForScreen } from '../../../test/mountRoot';
 
 const getData = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/api', async () => (await import('../../../test/callViaHttp')).callViaHttp(getData));
@@ -53,7 +54,7 @@ beforeEach(() => {
 
 async function show(permission: Record<string, true>) {
   await screen.render(<MenuPage />, permission);
-  await vi.waitFor(() => expect(rows()).toHaveLength(2), WAIT);
+  await waitForScreen(() => expect(rows()).toHaveLength(2), WAIT);
 }
 
 const rows = () => [...screen.host.querySelectorAll('tr[data-row-key]')];
@@ -71,7 +72,7 @@ describe('the menu tree', { timeout: 30_000 }, () => {
     expect(row('2').querySelector('.ant-table-row-expand-icon-collapsed')).toBeNull();
 
     await act(async () => row('1').querySelector<HTMLButtonElement>('.ant-table-row-expand-icon')!.click());
-    await vi.waitFor(() => expect(rows()).toHaveLength(4), WAIT);
+    await waitForScreen(() => expect(rows()).toHaveLength(4), WAIT);
     expect(getData).toHaveBeenCalledWith('/api/blade-system/menu/lazy-list', { params: { parentId: '1' } });
     expect(rows().map((r) => r.getAttribute('data-row-key'))).toEqual(['1', '11', '12', '2']);
     expect(row('11').textContent).toContain('隐藏');
@@ -83,7 +84,7 @@ describe('the menu tree', { timeout: 30_000 }, () => {
     await show({ menu_add: true, menu_edit: true, menu_delete: true });
     expect(has(screen.host, 'menu-add')).toBe(true);
     await act(async () => row('1').querySelector<HTMLButtonElement>('.ant-table-row-expand-icon')!.click());
-    await vi.waitFor(() => expect(rows()).toHaveLength(4), WAIT);
+    await waitForScreen(() => expect(rows()).toHaveLength(4), WAIT);
     expect(has(row('11'), 'menu-add-child')).toBe(true);
     expect(has(row('11'), 'menu-add-button')).toBe(true);
     expect(has(row('12'), 'menu-add-child')).toBe(false);

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { Form, type FormInstance } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { mountInConsole } from '../../../test/mountInConsole';
+import { waitForScreen } from '../../../test/mountRoot';
 import type { ProjectSearchValues } from '../listQuery';
 import { ProjectSearchBar } from './ProjectSearchBar';
 
@@ -28,13 +29,13 @@ async function searchAmounts(amountFrom: number, amountTo: number) {
 describe('the project search form', { timeout: 30_000 }, () => {
   it('refuses an amount range whose upper end is below the lower one, and does not search', async () => {
     const onSearch = await searchAmounts(500, 100);
-    await vi.waitFor(() => expect(screen.host.textContent).toContain('上限不能小于下限'));
+    await waitForScreen(() => expect(screen.host.textContent).toContain('上限不能小于下限'));
     expect(onSearch).not.toHaveBeenCalled();
   });
 
   it('searches with a proper range', async () => {
     const onSearch = await searchAmounts(100, 500);
-    await vi.waitFor(() => expect(onSearch).toHaveBeenCalled());
+    await waitForScreen(() => expect(onSearch).toHaveBeenCalled());
     expect(onSearch.mock.calls[0]![0]).toMatchObject({ amountFrom: 100, amountTo: 500 });
     expect(screen.host.textContent).not.toContain('上限不能小于下限');
   });

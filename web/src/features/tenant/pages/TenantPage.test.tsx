@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TenantRecord } from '@invest/contract/tenant';
 import TenantPage from './TenantPage';
 import { mountInConsole } from '../../../test/mountInConsole';
+import { waitForScreen } from '../../../test/mountRoot';
 
 const getData = vi.hoisted(() => vi.fn());
 vi.mock('../../../lib/api', async () => (await import('../../../test/callViaHttp')).callViaHttp(getData));
@@ -37,7 +38,7 @@ beforeEach(() => {
 
 async function show(permission: Record<string, true>) {
   await screen.render(<TenantPage />, permission);
-  await vi.waitFor(() => expect(screen.host.querySelectorAll('tr[data-row-key]')).toHaveLength(3), WAIT);
+  await waitForScreen(() => expect(screen.host.querySelectorAll('tr[data-row-key]')).toHaveLength(3), WAIT);
 }
 
 const row = (tenantId: string) => screen.host.querySelector(`tr[data-row-key="1${tenantId}"]`)!;
