@@ -11,11 +11,12 @@ actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
  * as they come instead of warning of them (Testing Library's `waitFor` does the same).
  */
 export async function waitForScreen<T>(check: () => T | Promise<T>, options?: { timeout?: number }): Promise<T> {
+  const before = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
   try {
     return await vi.waitFor(check, options);
   } finally {
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = before;
   }
 }
 
