@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { afterSignInMetaTag } from './afterSignInFiles.ts';
-import { addCompileHints, afterSignInScripts, chartScripts, COMPILE_HINT } from './compileHints.ts';
+import { addCompileHints, afterSignInScripts, COMPILE_HINT, compileHints } from './compileHints.ts';
 
 type Bundle = Parameters<typeof addCompileHints>[0];
 const chunk = (fileName: string, code: string) => ({ type: 'chunk' as const, fileName, code });
@@ -16,22 +16,6 @@ describe('the compile hint on the screen after sign-in', () => {
     // Read from the tag the build writes, so the two cannot drift apart.
     const written = afterSignInMetaTag(['assets/first-screen-1.js', 'assets/fs-2.css']);
     expect(afterSignInScripts(`<head>${written}</head>`)).toEqual(['assets/first-screen-1.js']);
-  });
-
-  it('names ECharts’ chunk too, found by its module', () => {
-    const bundle = {
-      'assets/EChart-5.js': {
-        ...chunk('assets/EChart-5.js', ''),
-        facadeModuleId: '/w/web/src/features/dashboard/charts/EChart.tsx',
-      },
-      'assets/EChart-5.js.br': asset('assets/EChart-5.js.br', ''),
-      'assets/lazyEChart-6.js': {
-        ...chunk('assets/lazyEChart-6.js', ''),
-        facadeModuleId: '/w/web/src/features/dashboard/charts/lazyEChart.ts',
-      },
-      'assets/shared-7.js': { ...chunk('assets/shared-7.js', ''), facadeModuleId: null },
-    } as unknown as Bundle;
-    expect(chartScripts(bundle)).toEqual(['assets/EChart-5.js']);
   });
 
   it('goes on top of those scripts, before the preload map, and their compressed copies are made again', async () => {
@@ -58,5 +42,23 @@ describe('the compile hint on the screen after sign-in', () => {
     // Once only, however often the build step runs.
     await addCompileHints(bundle, ['assets/first-screen-1.js']);
     expect(hinted.code).toBe(COMPILE_HINT + code);
+  });
+
+  it('marks the after-sign-in scripts of a build and leaves ECharts’ chunk, fetched at Enter, lazily compiled', async () => {
+    const code = 'export const a = () => 1;\n';
+    const bundle = {
+      'index.html': asset('index.html', `<head>${afterSignInMetaTag(['assets/first-screen-1.js'])}</head>`),
+      'assets/first-screen-1.js': chunk('assets/first-screen-1.js', code),
+      'assets/EChart-5.js': {
+        ...chunk('assets/EChart-5.js', code),
+        facadeModuleId: '/w/web/src/features/dashboard/charts/EChart.tsx',
+      },
+    } as unknown as Bundle;
+    const { generateBundle } = compileHints() as unknown as {
+      generateBundle: { handler: (options: unknown, bundle: Bundle) => Promise<void> };
+    };
+    await generateBundle.handler({}, bundle);
+    expect((bundle['assets/first-screen-1.js'] as { code: string }).code).toBe(COMPILE_HINT + code);
+    expect((bundle['assets/EChart-5.js'] as { code: string }).code).toBe(code);
   });
 });

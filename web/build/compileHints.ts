@@ -17,20 +17,6 @@ export function afterSignInScripts(html: string): string[] {
   return readAfterSignInMeta(html).filter((file) => file.endsWith('.js'));
 }
 
-/**
- * ECharts' chunk, fetched with the sign-in request (app/firstScreen.ts) and run in full by the home
- * page's first chart: compiled lazily, that chart's task spent 28 of its 80 ms compiling on the
- * main thread, and evaluating the chunk 18 more (docs/performance.md).
- */
-const CHARTS_MODULE = '/src/features/dashboard/charts/EChart.tsx';
-
-/** The file of ECharts' chunk in the bundle, if any. */
-export function chartScripts(bundle: Bundle): string[] {
-  return Object.values(bundle)
-    .filter((file) => file.type === 'chunk' && file.facadeModuleId?.endsWith(CHARTS_MODULE))
-    .map((file) => file.fileName);
-}
-
 /** The compressed copies vite-plugin-compression2 writes beside a file, made the same way (its defaults). */
 const COPIES: Record<string, (code: Buffer) => Promise<Buffer>> = {
   br: (code) =>
@@ -54,9 +40,10 @@ export async function addCompileHints(bundle: Bundle, files: string[]): Promise<
 /**
  * The scripts of the screen after sign-in, which the sign-in page fetches while the user types,
  * marked for eager compilation: the first render after Enter then runs compiled code instead of
- * compiling some 800 functions on the main thread as it calls them (docs/performance.md); and
- * ECharts' chunk, which comes at Enter. Not the sign-in page's own scripts: compiling all of them
- * would hold up its first paint.
+ * compiling some 800 functions on the main thread as it calls them (docs/performance.md). Not the
+ * sign-in page's own scripts, whose full compile would hold up its first paint; not ECharts' chunk,
+ * fetched at Enter, whose full compile beside the first screen's starved the sign-in of the cores
+ * on a slow machine (docs/decisions.md, "The screen after sign-in compiled as it loads").
  */
 export function compileHints(): Plugin {
   return {
@@ -69,10 +56,7 @@ export function compileHints(): Plugin {
       async handler(_options, bundle) {
         const html = bundle['index.html'];
         if (html?.type !== 'asset') return;
-        const charts = chartScripts(bundle);
-        // A moved or renamed chart module would lose the hint without a word: the build stops instead.
-        if (!charts.length) this.error(`no chunk for ${CHARTS_MODULE}: update CHARTS_MODULE in build/compileHints.ts`);
-        await addCompileHints(bundle, [...afterSignInScripts(String(html.source)), ...charts]);
+        await addCompileHints(bundle, afterSignInScripts(String(html.source)));
       },
     },
   };
