@@ -20,7 +20,7 @@ const stopWarmUp = vi.fn();
 const warmUpFirstScreen = vi.fn(() => stopWarmUp);
 vi.mock('./warmUp', () => ({ warmUpFirstScreen }));
 
-const hooks: { started?: () => void; signedIn?: () => Promise<unknown> | undefined } = {};
+const hooks: { submitted?: () => void; started?: () => void; signedIn?: () => Promise<unknown> | undefined } = {};
 vi.mock('../stores/user', () => ({ setSignInHooks: (next: typeof hooks) => Object.assign(hooks, next) }));
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -176,22 +176,24 @@ describe('the first screen after sign-in', () => {
     });
     afterEach(() => vi.useRealTimers());
 
-    it('starts once the shell is preloaded, and stops as a sign-in starts', async () => {
+    it('starts once the shell is preloaded, and stops at the submit, before the request has left', async () => {
       const { installFirstScreen, preloadShellWhenIdle } = await import('./firstScreen');
       installFirstScreen();
       preloadShellWhenIdle();
       await vi.advanceTimersByTimeAsync(5000);
       expect(warmUpFirstScreen).toHaveBeenCalledTimes(1);
       expect(stopWarmUp).not.toHaveBeenCalled();
-      hooks.started!();
+      // The request still waits for the HTTP client: `started` has not run.
+      hooks.submitted!();
       expect(stopWarmUp).toHaveBeenCalledTimes(1);
+      expect(loaded).toEqual([]);
     });
 
-    it('never starts after a sign-in has started (an Enter before the idle preload)', async () => {
+    it('never starts after a submit, even one whose request is still waiting for the HTTP client', async () => {
       const { installFirstScreen, preloadShellWhenIdle } = await import('./firstScreen');
       installFirstScreen();
       preloadShellWhenIdle();
-      hooks.started!();
+      hooks.submitted!();
       await vi.advanceTimersByTimeAsync(5000);
       expect(warmUpFirstScreen).not.toHaveBeenCalled();
     });

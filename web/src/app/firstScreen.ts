@@ -23,13 +23,13 @@ const charts = () => LazyEChart.preload();
 
 /**
  * The first screen's antd components rendered once while the user types (app/warmUp.tsx), never
- * once a sign-in has started: it would compete with the real first screen.
+ * once a sign-in has been submitted: it would compete with the real first screen.
  */
-let signInStarted = false;
+let signInSubmitted = false;
 let stopWarmUp: (() => void) | undefined;
 const warmUp = () =>
   import('./warmUp').then(({ warmUpFirstScreen }) => {
-    if (!signInStarted) stopWarmUp = warmUpFirstScreen();
+    if (!signInSubmitted) stopWarmUp = warmUpFirstScreen();
   });
 
 /** How long after the first render the shell may start coming: no one types an account and a password faster. */
@@ -98,9 +98,13 @@ const leadsHome = () => safeRedirect(new URLSearchParams(window.location.search)
 export function installFirstScreen(loadConsole: ConsoleLoader = noConsole): void {
   let figures: ReturnType<typeof homeFigures> | undefined;
   setSignInHooks({
-    started: () => {
-      signInStarted = true;
+    // At the submit, not as the request leaves: while the HTTP client is still coming, the warm-up
+    // would otherwise start (or go on) and fetch and run the charts' code ahead of the request.
+    submitted: () => {
+      signInSubmitted = true;
       stopWarmUp?.();
+    },
+    started: () => {
       figures = homeFigures();
       void figures.catch(() => undefined);
       void shell(loadConsole).catch(() => undefined);

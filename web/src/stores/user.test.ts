@@ -188,6 +188,27 @@ describe('sign-in and sign-out', () => {
     }
   });
 
+  it('tells the app of a submit at once, before the request leaves', async () => {
+    removeToken();
+    useUser.setState({ token: '' });
+    const seen: string[] = [];
+    setSignInHooks({ submitted: () => seen.push('submitted'), started: () => seen.push('started') });
+    vi.mocked(session.signIn).mockImplementation(() => {
+      seen.push('request sent');
+      return Promise.resolve(tokens(5));
+    });
+    vi.mocked(session.fetchMenuRoutes).mockResolvedValue([]);
+    try {
+      const signingIn = useUser.getState().login({ tenantId: '000000', username: 'admin', password: 'md5' });
+      // Synchronously: the HTTP client may still be on its way.
+      expect(seen).toEqual(['submitted']);
+      await signingIn;
+      await vi.waitFor(() => expect(seen).toEqual(['submitted', 'request sent', 'started']));
+    } finally {
+      setSignInHooks({});
+    }
+  });
+
   it('shows the console only once the session and what the sign-in hook waits for are in', async () => {
     removeToken();
     useUser.setState({ token: '' });

@@ -87,15 +87,27 @@ function storeTokens(res: TokenResponse): void {
 
 /**
  * What the app starts alongside a sign-in (app/firstScreen.ts), so the screen after it does not
- * wait in waves: `started` as the request leaves, `signedIn` once the tokens are here. What
- * `signedIn` returns, the console waits for beside the session before it is shown.
+ * wait in waves: `submitted` at the submit (to stop what would compete with it; the request may
+ * still wait for the settings and the HTTP client), `started` as the request leaves, `signedIn`
+ * once the tokens are here. What `signedIn` returns, the console waits for beside the session
+ * before it is shown.
  */
-type SignInHooks = { started?: () => void; signedIn?: () => Promise<unknown> | undefined };
+type SignInHooks = {
+  submitted?: () => void;
+  started?: () => void;
+  signedIn?: () => Promise<unknown> | undefined;
+};
 const signInHooks: SignInHooks = {};
 
 export function setSignInHooks(next: SignInHooks): void {
+  signInHooks.submitted = next.submitted;
   signInHooks.started = next.started;
   signInHooks.signedIn = next.signedIn;
+}
+
+/** A sign-in form was submitted: called by the form at once, before it waits for anything. */
+export function signInSubmitted(): void {
+  signInHooks.submitted?.();
 }
 
 let refreshing: Promise<void> | undefined;
@@ -143,6 +155,7 @@ export const useUser = create<UserState>()((set, get) => ({
     // the client was still being imported: `started` ran first, and its work (the shell's code,
     // 100–300 ms of main thread) held the request back; chunk fetches started first would also
     // queue it behind them (HTTP/1.1, six connections per host).
+    signInSubmitted();
     await httpClientReady();
     const answer = request();
     const { started } = signInHooks;

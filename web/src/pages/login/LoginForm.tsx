@@ -5,7 +5,7 @@ import { useCaptcha } from '../../features/auth/api';
 import { usePublicConfig } from '../../features/system/api';
 import { md5Hex } from '../../lib/crypto';
 import { HttpError } from '../../lib/httpError';
-import { useUser } from '../../stores/user';
+import { signInSubmitted, useUser } from '../../stores/user';
 import { Alert } from './controls/Alert';
 import { Button } from './controls/Button';
 import { TextField } from './controls/TextField';
@@ -57,6 +57,7 @@ export function LoginForm({ tenant }: { tenant: LoginTenant }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    signInSubmitted();
     // Busy while the settings come, for a submit quicker than they are (signInSettings).
     if (!tenant.known()) setSubmitting(true);
     try {

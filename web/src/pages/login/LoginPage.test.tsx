@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../lib/httpError';
 import { getStore } from '../../lib/storage';
 import { useCommon } from '../../stores/common';
+import { setSignInHooks } from '../../stores/user';
 import { mountInConsole } from '../../test/mountInConsole';
 import { waitForScreen } from '../../test/mountRoot';
 import LoginPage from './LoginPage';
@@ -63,6 +64,24 @@ describe('the sign-in page', { timeout: 30_000 }, () => {
     await waitForScreen(() => expect(heading()).toBe('Sign in with your phone'), WAIT);
     click('login-tab-account');
     expect(heading()).toBe('Sign in');
+  });
+});
+
+describe('a submit', { timeout: 30_000 }, () => {
+  afterEach(() => setSignInHooks({}));
+
+  // The app stops its typing warm-up then (app/firstScreen.ts), not once the settings, the tenant
+  // and the fields are through and the request is on its way.
+  it('is announced at once on either form, before the fields are checked', async () => {
+    const submitted = vi.fn();
+    setSignInHooks({ submitted });
+    await click('login-submit');
+    expect(problemOf('login-account')).toBe('请输入账号');
+    expect(submitted).toHaveBeenCalledTimes(1);
+    click('login-tab-phone');
+    await click('login-phone-submit');
+    expect(submitted).toHaveBeenCalledTimes(2);
+    expect(postData).not.toHaveBeenCalled();
   });
 });
 

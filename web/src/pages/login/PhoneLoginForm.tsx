@@ -4,7 +4,7 @@ import { phoneProblem } from '@invest/contract/validation';
 import { sendSmsCode, smsSignIn } from '../../features/auth/api';
 import { useSmsCountdown } from '../../features/auth/useSmsCountdown';
 import { HttpError } from '../../lib/httpError';
-import { useUser } from '../../stores/user';
+import { signInSubmitted, useUser } from '../../stores/user';
 import { Alert } from './controls/Alert';
 import { Button } from './controls/Button';
 import { TextField } from './controls/TextField';
@@ -69,6 +69,7 @@ export function PhoneLoginForm({ tenant }: { tenant: LoginTenant }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
+    signInSubmitted();
     if (!tenant.known()) setSubmitting(true);
     try {
       const tenantId = await tenant.resolve().catch(() => undefined);
