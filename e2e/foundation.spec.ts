@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BASIC, PASSWORD, SIGN_IN_WAIT, signIn, tokenOf } from './helpers';
+import { BASIC, confirmDialog, PASSWORD, SIGN_IN_WAIT, signIn, tokenOf } from './helpers';
 
 test('sign in, work in the shell with the server menu, reload, hit a 404, sign out', async ({ page }) => {
   await page.goto('/');
@@ -61,10 +61,7 @@ test('sign in, work in the shell with the server menu, reload, hit a 404, sign o
   await expect(page).toHaveURL(/\/wel\/index$/);
   await page.getByTestId('user-dropdown').click();
   await page.getByTestId('logout').click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmDialog(page, /确\s*定/);
   await expect(page).toHaveURL(/\/login/);
 
   // The session is gone on the server too: a protected page leads back to sign-in.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SIGN_IN_WAIT, signIn } from './helpers';
+import { confirmDialog, SIGN_IN_WAIT, signIn } from './helpers';
 
 async function unlockWith(page: Page, passwd: string) {
   await page.getByTestId('unlock-passwd').fill(passwd);
@@ -66,10 +66,7 @@ test('lock with a password: every route, a reload and a second tab stay locked u
 
   // Sign out from the lock page asks first, and clears the lock.
   await page.getByTestId('lock-signout').click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmDialog(page, /确\s*定/);
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, 'itadmin');
   await expect(page).toHaveURL(/\/wel\/index$/);

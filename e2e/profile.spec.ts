@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PASSWORD, signIn } from './helpers';
+import { confirmDialog, PASSWORD, signIn } from './helpers';
 
 // A 2×2 PNG, red.
 const PNG = Buffer.from(
@@ -74,10 +74,7 @@ test('profile: nick name, the phone rules and the avatar; then a password change
 
   await page.getByTestId('user-dropdown').click();
   await page.getByTestId('logout').click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定/ })
-    .click();
+  await confirmDialog(page, /确\s*定/);
   await expect(page).toHaveURL(/\/login/);
   await signIn(page, 'analyst', 'Analyst@2027');
   await expect(page.getByTestId('user-dropdown')).toContainText(nick);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { confirmDialog, signIn } from './helpers';
 
 /** Tabs that keep their pages' state (spec §2 Tabs bar, §4 Tabs). */
 
@@ -123,8 +123,7 @@ test('tabs keep each page as it was, act on the clicked tab, refresh one page, a
 
   // Clear cache asks first, then reports the server's answer.
   await barMenu(page, '清除缓存');
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('是否清除服务器缓存?');
-  await dialog.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('是否清除服务器缓存?');
+  await confirmDialog(page, /确\s*定/);
   await expect(page.getByText('清除完毕')).toBeVisible();
 });
