@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { PASSWORD, routeSettings, SIGN_IN_WAIT } from './helpers';
+import { confirmDialog, PASSWORD, routeSettings, SIGN_IN_WAIT } from './helpers';
 
 /**
  * Third-party sign-in against a real OpenID Connect provider (oidc-provider, started beside the
@@ -124,10 +124,7 @@ test('third-party sign-in: register in the dialog, wait for approval, then sign 
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('side-menu')).toHaveCount(0);
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /确\s*定|知道了|OK/ })
-    .click();
+  await confirmDialog(page, /确\s*定|知道了|OK/);
   await expect(page.getByTestId('login-form')).toBeVisible();
 
   // Before approval the same identity is refused with the server's message.
