@@ -25,11 +25,11 @@ const charts = () => LazyEChart.preload();
  * The first screen's antd components rendered once while the user types (app/warmUp.tsx), never
  * once a sign-in has been submitted: it would compete with the real first screen.
  */
-let signInSubmitted = false;
+let signInUnderway = false;
 let stopWarmUp: (() => void) | undefined;
 const warmUp = () =>
   import('./warmUp').then(({ warmUpFirstScreen }) => {
-    if (!signInSubmitted) stopWarmUp = warmUpFirstScreen();
+    if (!signInUnderway) stopWarmUp = warmUpFirstScreen();
   });
 
 /** How long after the first render the shell may start coming: no one types an account and a password faster. */
@@ -101,7 +101,7 @@ export function installFirstScreen(loadConsole: ConsoleLoader = noConsole): void
     // At the submit, not as the request leaves: while the HTTP client is still coming, the warm-up
     // would otherwise start (or go on) and fetch and run the charts' code ahead of the request.
     submitted: () => {
-      signInSubmitted = true;
+      signInUnderway = true;
       stopWarmUp?.();
     },
     started: () => {
