@@ -102,7 +102,9 @@ export function installFirstScreen(loadConsole: ConsoleLoader = noConsole): void
     // would otherwise start (or go on) and fetch and run the charts' code ahead of the request.
     submitted: () => {
       signInUnderway = true;
+      // Once: the form announces its submit, and the store again as the sign-in begins.
       stopWarmUp?.();
+      stopWarmUp = undefined;
     },
     started: () => {
       figures = homeFigures();
