@@ -31,6 +31,8 @@ async function barMenu(page: Page, action: string) {
 test('tabs keep each page as it was, act on the clicked tab, refresh one page, and survive a reload', async ({
   page,
 }) => {
+  // A long journey: about 60 steps took 33 s alone and over 60 s beside another journey on a slow box.
+  test.slow();
   await page.setViewportSize({ width: 1280, height: 600 });
   await signIn(page, 'itadmin');
   await expect(tabLabels(page)).toHaveText(['首页']);
