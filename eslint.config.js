@@ -12,12 +12,20 @@ const CONTRACT_TYPES_ONLY = {
   message: 'Import types only; runtime values come from @invest/contract/{constants,validation,pipeline,access,api/*}.',
 };
 
-// The header's dialogs and colour picker load later (web/src/layout/shellDialogs.ts): a static import
-// would put their table, form, selects and picker back into the script of the screen after sign-in.
+// The header's dialogs, colour picker and search suggestions and the phone menu drawer load later
+// (web/src/layout/shellDialogs.ts): a static import would put their table, form, selects, drawer and
+// picker back into the script of the screen after sign-in (web/build/firstScreenAntd.ts fails the build).
 const SHELL_DIALOGS_WHEN_OPENED = {
-  group: ['**/ErrorLogDialog', '**/LockDialog', '**/ThemeDialog', '**/ColorPopover'],
+  group: [
+    '**/ErrorLogDialog',
+    '**/LockDialog',
+    '**/ThemeDialog',
+    '**/ColorPopover',
+    '**/HeaderSearchSuggest',
+    '**/PhoneMenuDrawer',
+  ],
   allowTypeImports: true,
-  message: 'The header dialogs load when opened: take them from layout/shellDialogs.',
+  message: 'These parts of the shell load later: take them from layout/shellDialogs.',
 };
 
 // antd 6.6 deprecates List (gone in its next major); its Listy is a virtual list for long ones.

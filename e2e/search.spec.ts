@@ -96,3 +96,42 @@ test('the header search box autocompletes, opens the chosen page and clears itse
   await page.keyboard.press('Escape');
   await expect(box).toHaveValue('');
 });
+
+test('text typed before the header box has its suggestions stays, and they show when their code comes', async ({
+  page,
+}) => {
+  // The suggestions' code comes after the first screen (layout/shellDialogs.ts): held here until typed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/HeaderSearchSuggest-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await signIn(page, 'manager');
+  const box = page.getByTestId('header-search-input');
+  const before = await box.boundingBox();
+
+  await box.click();
+  await page.keyboard.type('xmlb');
+  await expect(box).toHaveValue('xmlb');
+  expect(asked).toBe(true);
+  await expect(page.getByTestId('header-search-option')).toHaveCount(0);
+
+  release();
+  const options = page.getByTestId('header-search-option').filter({ visible: true });
+  await expect(options).toHaveCount(1);
+  await expect(options.first()).toContainText('项目列表');
+  // The same box in the same place, still the one being typed in.
+  await expect(box).toHaveValue('xmlb');
+  await expect(box).toBeFocused();
+  expect(await box.boundingBox()).toEqual(before);
+  await page.keyboard.type('x');
+  await expect(box).toHaveValue('xmlbx');
+  await expect(page.getByText('没有匹配的页面').filter({ visible: true })).toBeVisible();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/project\/list$/);
+  await expect(box).toHaveValue('');
+});

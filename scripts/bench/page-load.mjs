@@ -9,6 +9,7 @@
 // medians of ROUNDS runs; the machine is shared, so compare runs made side by side
 // (BENCH_BEFORE_ENTRY adds an older build to the same rounds, on a database of its own).
 import { randomBytes } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../lib.mjs';
@@ -26,6 +27,8 @@ const PASSWORD = process.env.SEED_PASSWORD ?? 'Invest@2026';
 // as the form is usable, the worst case, before the console's code has loaded).
 const TYPING_MS = Number(process.env.BENCH_TYPING_MS ?? 0);
 const POSTGRES = process.env.BENCH_POSTGRES === '1';
+// BENCH_ROUNDS_OUT=<file>: every round's figures and waypoints as JSON, to see what a slow round waited for.
+const ROUNDS_OUT = process.env.BENCH_ROUNDS_OUT;
 if (POSTGRES) exitWithoutPostgres('BENCH_POSTGRES=1', 1);
 
 /** A fresh browser context (cold cache) with the CPU slowed. */
@@ -276,6 +279,15 @@ try {
   for (let i = 0; i < ROUNDS; i++) {
     for (const build of builds) build.rounds.push(await round(browser, build.server, i === 0));
   }
+  if (ROUNDS_OUT)
+    writeFileSync(
+      ROUNDS_OUT,
+      JSON.stringify(
+        builds.map(({ label, rounds }) => ({ label, rounds })),
+        null,
+        1,
+      ),
+    );
   for (const { label, rounds } of builds) {
     const tabs = rounds[0].tabs;
     const signIn = median(rounds.map((r) => r.signIn));

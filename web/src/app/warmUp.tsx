@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import { AppstoreOutlined, BellOutlined, HomeOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   App as AntApp,
-  AutoComplete,
   Avatar,
   Badge,
   Button,
@@ -50,9 +49,7 @@ function FirstScreenKinds() {
       <Layout>
         <Layout.Header>
           <Menu mode="horizontal" items={groups.map(({ key, icon, label }) => ({ key, icon, label }))} />
-          <AutoComplete options={[]} showSearch={{ filterOption: false }}>
-            <Input prefix={<SearchOutlined />} suffix={<Tooltip title="x">x</Tooltip>} />
-          </AutoComplete>
+          <Input prefix={<SearchOutlined />} suffix={<Tooltip title="x">x</Tooltip>} />
           <Popover trigger="click" content="x">
             <Button type="text" icon={<Badge dot>{<BellOutlined />}</Badge>} />
           </Popover>

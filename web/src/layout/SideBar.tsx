@@ -1,8 +1,8 @@
-import { Drawer, Layout } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
+import { Layout } from 'antd';
 import { useCommon } from '../stores/common';
-import { TopMenuSelect } from './header/TopMenu';
 import { Logo } from './Logo';
+import { PhoneMenuDrawer, afterFirstScreen } from './shellDialogs';
 import { SideMenu } from './SideMenu';
 import styles from './layout.module.css';
 
@@ -11,41 +11,21 @@ const SIDER_WIDTH = 248;
 
 /**
  * The side menu (spec §2 Layout): a collapsible sidebar that folds by itself when the screen is
- * narrow (< 992 px), and on phones (< 768 px) a drawer over the page, opened by the menu toggle
- * and closed by choosing a page, the mask or Esc.
+ * narrow (< 992 px), and on phones (< 768 px) a drawer over the page (PhoneMenuDrawer), opened by
+ * the menu toggle.
  */
 export function SideBar() {
-  const { t } = useTranslation();
   const collapse = useCommon((s) => s.collapse);
   const setCollapse = useCommon((s) => s.setCollapse);
   const phone = useCommon((s) => s.screen === 0);
 
-  if (phone) {
-    return (
-      <Drawer
-        placement="left"
-        size={240}
-        open={!collapse}
-        onClose={() => setCollapse(true)}
-        closable={false}
-        title={null}
-        aria-label={t('layout.menu')}
-        rootClassName={styles.menuDrawer}
-        styles={{ body: { padding: 0 } }}
-        data-testid="menu-drawer"
-      >
-        <div className={styles.drawerSider}>
-          <Logo collapsed={false} />
-          <div className={styles.drawerTopMenu}>
-            <TopMenuSelect />
-          </div>
-          <div className={styles.menuScroll}>
-            <SideMenu collapsed={false} onNavigate={() => setCollapse(true)} />
-          </div>
-        </div>
-      </Drawer>
-    );
-  }
+  // On a phone the drawer's code comes once the first screen is drawn, so a tap finds it here.
+  useEffect(
+    () => (phone ? afterFirstScreen(() => void PhoneMenuDrawer.preload().catch(() => undefined)) : undefined),
+    [phone],
+  );
+
+  if (phone) return <PhoneMenuDrawer open={!collapse} onClose={() => setCollapse(true)} />;
 
   return (
     <Layout.Sider

@@ -1,13 +1,14 @@
 import { BugOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '../../lib/lazyPage';
 import styles from './errorlog.module.css';
 
 /**
  * What a crashed page shows in its tab: what happened, and a way on. Laid out as antd's warning
- * Result, without it: Result carries its status illustrations (54 KB of the first screen's script)
- * into every page's code, for a panel that shows only after a crash (docs/performance.md).
+ * Result, and its texts styled as antd's Typography, without either: they would carry Result's
+ * status illustrations (54 KB) and Typography's ellipsis, copy and edit code (37 KB) into the first
+ * screen's script, for a panel that shows only after a crash (docs/performance.md).
  */
 export function PageErrorPanel({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
@@ -16,10 +17,8 @@ export function PageErrorPanel({ error, onRetry }: { error: unknown; onRetry: ()
   return (
     <div className={`page-card ${styles.crash}`} role="alert" data-testid="page-error">
       <BugOutlined className={styles.crashIcon} />
-      <Typography.Title level={4} style={{ margin: 0 }}>
-        {t('app.crashed')}
-      </Typography.Title>
-      <Typography.Text type="secondary">{chunk ? t('app.chunkFailed') : t('errorLog.pageCrashed')}</Typography.Text>
+      <h4 className={styles.crashTitle}>{t('app.crashed')}</h4>
+      <span className={styles.secondary}>{chunk ? t('app.chunkFailed') : t('errorLog.pageCrashed')}</span>
       <div className={styles.crashActions}>
         {chunk ? (
           <Button type="primary" icon={<ReloadOutlined />} onClick={() => window.location.reload()}>
@@ -32,9 +31,9 @@ export function PageErrorPanel({ error, onRetry }: { error: unknown; onRetry: ()
         )}
       </div>
       {!chunk && (
-        <Typography.Text type="secondary" className={styles.crashMessage} title={message}>
+        <span className={`${styles.secondary} ${styles.crashMessage}`} title={message}>
           {message}
-        </Typography.Text>
+        </span>
       )}
     </div>
   );

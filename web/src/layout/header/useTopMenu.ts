@@ -3,6 +3,9 @@ import { useTopMenus } from '../../features/menu/api';
 import { useCommon } from '../../stores/common';
 import { useUser } from '../../stores/user';
 
+/** The key of "all" (no top menu chosen) in the top menu's choices. */
+export const ALL_TOP_MENUS = 'all';
+
 /**
  * The top menus and the chosen one (spec §2 Top bar). Choosing one reloads the side menu with
  * `routes?topMenuId=`; '' (all) shows the whole menu. A stored choice whose top menu is gone
