@@ -25,7 +25,11 @@ async function tabMenu(page: Page, name: string, action: string) {
 async function barMenu(page: Page, action: string) {
   await page.getByTestId('tab-actions').click();
   // The bar's own menu, not a tab's right-click menu that may still be fading out.
-  await page.getByTestId('tab-actions-menu').getByRole('menuitem', { name: action }).click();
+  const menu = page.getByTestId('tab-actions-menu');
+  // Placed, then animated in: a click on an item before its popup has settled can miss it (a
+  // screencast showed the menu painted only after the click), so wait for its opening motion's end.
+  await expect(page.locator('.ant-dropdown', { has: menu })).not.toHaveClass(/-(appear|enter)\b/);
+  await menu.getByRole('menuitem', { name: action }).click();
 }
 
 test('tabs keep each page as it was, act on the clicked tab, refresh one page, and survive a reload', async ({
