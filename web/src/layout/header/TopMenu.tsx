@@ -11,7 +11,7 @@ import styles from './header.module.css';
 export function TopMenu() {
   const { t } = useTranslation();
   const language = useCommon((s) => s.language);
-  const { topMenus, topMenuId, choose } = useTopMenu();
+  const { topMenus, chosen, choose } = useTopMenu();
   if (!topMenus.length) return null;
   const items = [
     {
@@ -27,12 +27,7 @@ export function TopMenu() {
   ];
   return (
     <nav className={styles.topMenu} aria-label={t('topMenu.label')} data-testid="top-menu">
-      <Menu
-        mode="horizontal"
-        items={items}
-        selectedKeys={[topMenuId || ALL_TOP_MENUS]}
-        onClick={({ key }) => choose(key === ALL_TOP_MENUS ? '' : key)}
-      />
+      <Menu mode="horizontal" items={items} selectedKeys={[chosen]} onClick={({ key }) => choose(key)} />
     </nav>
   );
 }

@@ -9,13 +9,13 @@ import styles from './header.module.css';
 export function TopMenuSelect() {
   const { t } = useTranslation();
   const language = useCommon((s) => s.language);
-  const { topMenus, topMenuId, choose } = useTopMenu();
+  const { topMenus, chosen, choose } = useTopMenu();
   if (!topMenus.length) return null;
   return (
     <Select
       className={styles.topMenuSelect}
-      value={topMenuId || ALL_TOP_MENUS}
-      onChange={(v: string) => choose(v === ALL_TOP_MENUS ? '' : v)}
+      value={chosen}
+      onChange={choose}
       aria-label={t('topMenu.label')}
       options={[
         { value: ALL_TOP_MENUS, label: t('topMenu.all') },

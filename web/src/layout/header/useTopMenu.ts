@@ -3,13 +3,13 @@ import { useTopMenus } from '../../features/menu/api';
 import { useCommon } from '../../stores/common';
 import { useUser } from '../../stores/user';
 
-/** The key of "all" (no top menu chosen) in the top menu's choices. */
+/** The key of "all" (no top menu chosen) among the choices the header offers. */
 export const ALL_TOP_MENUS = 'all';
 
 /**
- * The top menus and the chosen one (spec §2 Top bar). Choosing one reloads the side menu with
- * `routes?topMenuId=`; '' (all) shows the whole menu. A stored choice whose top menu is gone
- * falls back to all.
+ * The top menus and the chosen one (spec §2 Top bar), as the header's choices: a top menu's id, or
+ * ALL_TOP_MENUS. Choosing one reloads the side menu with `routes?topMenuId=`; all shows the whole
+ * menu. A stored choice whose top menu is gone falls back to all.
  */
 export function useTopMenu() {
   const userId = useUser((s) => s.userInfo?.userId ?? '');
@@ -18,7 +18,8 @@ export function useTopMenu() {
   const setTopMenuId = useCommon((s) => s.setTopMenuId);
   const fetchMenus = useUser((s) => s.fetchMenus);
 
-  const choose = (id: string) => {
+  const choose = (key: string) => {
+    const id = key === ALL_TOP_MENUS ? '' : key;
     if (id === topMenuId) return;
     setTopMenuId(id);
     void fetchMenus(id || undefined).catch(() => undefined);
@@ -31,5 +32,5 @@ export function useTopMenu() {
     }
   }, [isSuccess, topMenus, topMenuId, setTopMenuId, fetchMenus]);
 
-  return { topMenus, topMenuId, choose };
+  return { topMenus, chosen: topMenuId || ALL_TOP_MENUS, choose };
 }
