@@ -11,17 +11,17 @@ type Props = {
   /** After a successful delete (clear the selection, say). */
   onDeleted?: (ids: string[]) => void;
   testId: string;
-  size?: 'small';
 };
 
 /** "Delete selected": asks first with the count, then deletes and reports. */
-export function BatchDeleteButton({ keys, onDelete, onDeleted, testId, size }: Props) {
+export function BatchDeleteButton({ keys, onDelete, onDeleted, testId }: Props) {
   const { t } = useTranslation();
   const { confirmBatchDelete } = useConfirmAction();
   return (
     <Button
       danger
-      size={size}
+      // Small, as every action in a selection bar.
+      size="small"
       icon={<DeleteOutlined />}
       onClick={() =>
         confirmBatchDelete(keys.length, async () => {

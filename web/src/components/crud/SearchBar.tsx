@@ -3,10 +3,14 @@ import { Button, Form, type FormInstance } from 'antd';
 import { DownOutlined, ReloadOutlined, SearchOutlined, UpOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useCommon } from '../../stores/common';
+import { SearchBarLayout } from './searchBarLayout';
 import styles from './crud.module.css';
 
+const COMPACT = { compact: true };
+const SPACIOUS = { compact: false };
+
 type Props<V> = {
-  /** The search fields: Form.Item elements. */
+  /** The search fields: Form.Item elements (a TextFilter for a text field). */
   children: ReactNode;
   onSearch: (values: V) => void;
   /** After the fields are cleared; by default a search with the cleared values. */
@@ -19,7 +23,7 @@ type Props<V> = {
   testId?: string;
   /** Without its own panel (inside another one). */
   bare?: boolean;
-  /** For a narrow panel: fields share one row with the buttons (use placeholders, not labels). */
+  /** For a narrow panel: fields share one row with the buttons (TextFilters then drop their labels). */
   compact?: boolean;
 };
 
@@ -64,11 +68,13 @@ export function SearchBar<V extends object>({
       onFinish={onSearch}
       data-testid={testId}
     >
-      {fields.map((field, i) => (
-        <div key={i} className={foldable && !expanded && i >= collapsedCount ? styles.hiddenField : styles.field}>
-          {field}
-        </div>
-      ))}
+      <SearchBarLayout.Provider value={compact ? COMPACT : SPACIOUS}>
+        {fields.map((field, i) => (
+          <div key={i} className={foldable && !expanded && i >= collapsedCount ? styles.hiddenField : styles.field}>
+            {field}
+          </div>
+        ))}
+      </SearchBarLayout.Provider>
       <Form.Item className={styles.searchActions}>
         <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
           <Button

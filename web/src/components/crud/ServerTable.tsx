@@ -3,6 +3,7 @@ import { Empty, Table, type TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ServerTable as TableState } from './useServerTable';
 import { SelectionBar, TableToolbar } from './TableToolbar';
+import { BatchDeleteButton } from './BatchDeleteButton';
 import styles from './crud.module.css';
 
 type Props<T, F extends object> = Omit<
@@ -14,8 +15,13 @@ type Props<T, F extends object> = Omit<
   title?: ReactNode;
   /** Buttons at the toolbar's start, after the title (Add…). */
   toolbar?: ReactNode;
-  /** Actions for the selected rows (Delete selected…); rows become selectable when given. */
+  /** Actions for the selected rows; rows become selectable when given. */
   batchActions?: (keys: Key[]) => ReactNode;
+  /**
+   * "Delete selected", last among the batch actions: asks with the count, deletes, then clears
+   * the selection. Rows become selectable when given; leave it out for users who may not delete.
+   */
+  batchDelete?: BatchDelete;
   /** Whether a row may be selected (e.g. not a sealed one). */
   selectable?: (row: T) => boolean;
   /** What the empty table says (default: no data). */
@@ -27,6 +33,13 @@ type Props<T, F extends object> = Omit<
   minWidth?: number;
 };
 
+type BatchDelete = {
+  onDelete: (ids: string[]) => Promise<unknown>;
+  /** After a successful delete, before the selection is cleared. */
+  onDeleted?: (ids: string[]) => void;
+  testId: string;
+};
+
 /**
  * A table paged, sorted and filtered on the server (see useServerTable): toolbar, selection bar
  * with batch actions, "N items" in the pager, and a clear empty state.
@@ -36,6 +49,7 @@ export function ServerTable<T extends object, F extends object>({
   title,
   toolbar,
   batchActions,
+  batchDelete,
   selectable,
   emptyText,
   testId = 'server-table',
@@ -45,7 +59,7 @@ export function ServerTable<T extends object, F extends object>({
 }: Props<T, F>) {
   const { t } = useTranslation();
   const { selectedKeys, setSelectedKeys, clearSelection, tableProps, query } = table;
-  const actions = batchActions && selectedKeys.length > 0 ? batchActions(selectedKeys) : null;
+  const selecting = Boolean(batchActions || batchDelete);
 
   const body = (
     <>
@@ -57,9 +71,20 @@ export function ServerTable<T extends object, F extends object>({
       >
         {toolbar}
       </TableToolbar>
-      {batchActions && (
+      {selecting && selectedKeys.length > 0 && (
         <SelectionBar count={selectedKeys.length} onClear={clearSelection} testId={testId}>
-          {actions}
+          {batchActions?.(selectedKeys)}
+          {batchDelete && (
+            <BatchDeleteButton
+              keys={selectedKeys}
+              onDelete={batchDelete.onDelete}
+              onDeleted={(ids) => {
+                batchDelete.onDeleted?.(ids);
+                clearSelection();
+              }}
+              testId={batchDelete.testId}
+            />
+          )}
         </SelectionBar>
       )}
       <Table<T>
@@ -77,7 +102,7 @@ export function ServerTable<T extends object, F extends object>({
           showTotal: (total) => t(query.data?.totalCapped ? 'crud.totalAtLeast' : 'crud.total', { count: total }),
         }}
         rowSelection={
-          batchActions
+          selecting
             ? {
                 selectedRowKeys: selectedKeys,
                 onChange: (keys) => setSelectedKeys(keys),

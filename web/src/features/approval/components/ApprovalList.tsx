@@ -1,13 +1,12 @@
 import { useLinkedId } from '../../../lib/useLinkedId';
 import { useState } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Space, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalRecord } from '@invest/contract/approval';
 import { CrudPage } from '../../../components/crud/CrudPage';
 import { DictSelect } from '../../dict/components/DictSelect';
 import { DictTag } from '../../dict/components/DictTag';
-import { PermissionGate } from '../../../components/crud/PermissionGate';
+import { AddButton } from '../../../components/crud/AddButton';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useServerTable } from '../../../components/crud/useServerTable';
@@ -151,16 +150,9 @@ export function ApprovalList({ box }: { box: ApprovalBox }) {
         emptyText={t(`approval.empty_${box}`)}
         toolbar={
           box === 'mine' && (
-            <PermissionGate code="approval_apply">
-              <Button
-                type="primary"
-                icon={<PlusOutlined />}
-                onClick={() => setApplying(true)}
-                data-testid="approval-apply-open"
-              >
-                {t('approval.apply')}
-              </Button>
-            </PermissionGate>
+            <AddButton permission="approval_apply" onClick={() => setApplying(true)} testId="approval-apply-open">
+              {t('approval.apply')}
+            </AddButton>
           )
         }
         testId={`approval-${box}-table`}

@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { Button, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Typography, type TableColumnsType } from 'antd';
 import { actionsColumn } from '../../../components/crud/actionsColumn';
-import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
+import { AddButton } from '../../../components/crud/AddButton';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../lib/localized';
 import { useCommon } from '../../../stores/common';
 import type { DictRecord } from '@invest/contract/dict';
 import { CrudPanel } from '../../../components/crud/CrudPage';
-import { PermissionGate } from '../../../components/crud/PermissionGate';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { ServerTable } from '../../../components/crud/ServerTable';
+import { TextFilter } from '../../../components/crud/TextFilter';
 import { useCan } from '../../../components/crud/permission';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useServerTable } from '../../../components/crud/useServerTable';
@@ -114,21 +113,8 @@ export function DictCodeTable({ current, onSelect, compact, pageSize }: Props) {
           testId="dict-code-search"
           collapsedCount={1}
         >
-          <Form.Item name="code" label={compact ? undefined : t('dict.code')}>
-            <Input
-              aria-label={t('dict.code')}
-              allowClear
-              placeholder={t('crud.inputPlaceholder', { field: t('dict.code') })}
-              data-testid="dict-code-search-code"
-            />
-          </Form.Item>
-          <Form.Item name="dictValue" label={compact ? undefined : t('dict.name')}>
-            <Input
-              aria-label={t('dict.name')}
-              allowClear
-              placeholder={t('crud.inputPlaceholder', { field: t('dict.name') })}
-            />
-          </Form.Item>
+          <TextFilter name="code" label={t('dict.code')} testId="dict-code-search-code" />
+          <TextFilter name="dictValue" label={t('dict.name')} />
         </SearchBar>
       </div>
       <ServerTable<DictRecord, DictParentFilters>
@@ -139,27 +125,14 @@ export function DictCodeTable({ current, onSelect, compact, pageSize }: Props) {
         columns={columns}
         emptyText={t('dict.noCodes')}
         toolbar={
-          <PermissionGate code="dict_add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="dict-code-add">
-              {t('dict.addCode')}
-            </Button>
-          </PermissionGate>
+          <AddButton permission="dict_add" onClick={() => setEditing(null)} testId="dict-code-add">
+            {t('dict.addCode')}
+          </AddButton>
         }
         selectable={(row) => row.isSealed !== 1}
-        batchActions={
+        batchDelete={
           canDelete
-            ? (keys) => (
-                <BatchDeleteButton
-                  keys={keys}
-                  size="small"
-                  onDelete={(ids) => remove.mutateAsync(ids)}
-                  onDeleted={(ids) => {
-                    removed(ids);
-                    table.clearSelection();
-                  }}
-                  testId="dict-code-batch-delete"
-                />
-              )
+            ? { onDelete: (ids) => remove.mutateAsync(ids), onDeleted: removed, testId: 'dict-code-batch-delete' }
             : undefined
         }
         rowClassName={(row) => `${styles.clickableRow} ${row.id === current?.id ? styles.currentRow : ''}`}

@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
-import { Button, Empty, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Empty, Form, Space, Typography, type TableColumnsType } from 'antd';
 import { actionsColumn } from '../../../components/crud/actionsColumn';
-import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
+import { AddButton } from '../../../components/crud/AddButton';
 import { useTranslation } from 'react-i18next';
 import type { DictRecord } from '@invest/contract/dict';
 import { CrudPanel } from '../../../components/crud/CrudPage';
-import { PermissionGate } from '../../../components/crud/PermissionGate';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { ServerTable } from '../../../components/crud/ServerTable';
+import { TextFilter } from '../../../components/crud/TextFilter';
 import { useCan } from '../../../components/crud/permission';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useServerTable } from '../../../components/crud/useServerTable';
@@ -115,20 +114,8 @@ export function DictItemTable({ parent, pickHint, compact }: Props) {
               testId="dict-item-search"
               collapsedCount={1}
             >
-              <Form.Item name="dictKey" label={compact ? undefined : t('dict.key')}>
-                <Input
-                  aria-label={t('dict.key')}
-                  allowClear
-                  placeholder={t('crud.inputPlaceholder', { field: t('dict.key') })}
-                />
-              </Form.Item>
-              <Form.Item name="dictValue" label={compact ? undefined : t('dict.value')}>
-                <Input
-                  aria-label={t('dict.value')}
-                  allowClear
-                  placeholder={t('crud.inputPlaceholder', { field: t('dict.value') })}
-                />
-              </Form.Item>
+              <TextFilter name="dictKey" label={t('dict.key')} />
+              <TextFilter name="dictValue" label={t('dict.value')} />
             </SearchBar>
           </div>
           <ServerTable<DictRecord, DictChildFilters>
@@ -139,30 +126,13 @@ export function DictItemTable({ parent, pickHint, compact }: Props) {
             columns={columns}
             emptyText={t('dict.noItems')}
             toolbar={
-              <PermissionGate code="dict_add">
-                <Button
-                  type="primary"
-                  icon={<PlusOutlined />}
-                  onClick={() => setEditing(null)}
-                  data-testid="dict-item-add"
-                >
-                  {t('dict.addItem')}
-                </Button>
-              </PermissionGate>
+              <AddButton permission="dict_add" onClick={() => setEditing(null)} testId="dict-item-add">
+                {t('dict.addItem')}
+              </AddButton>
             }
             selectable={(row) => row.isSealed !== 1}
-            batchActions={
-              canDelete
-                ? (keys) => (
-                    <BatchDeleteButton
-                      keys={keys}
-                      size="small"
-                      onDelete={(ids) => remove.mutateAsync(ids)}
-                      onDeleted={table.clearSelection}
-                      testId="dict-item-batch-delete"
-                    />
-                  )
-                : undefined
+            batchDelete={
+              canDelete ? { onDelete: (ids) => remove.mutateAsync(ids), testId: 'dict-item-batch-delete' } : undefined
             }
             testId="dict-item-table"
           />

@@ -1,16 +1,15 @@
-import { useState, type Key } from 'react';
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Form, Input, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Button, Form, type TableColumnsType } from 'antd';
 import { actionsColumn } from '../../../components/crud/actionsColumn';
-import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
+import { AddButton } from '../../../components/crud/AddButton';
 import { useTranslation } from 'react-i18next';
 import type { FundRecord } from '@invest/contract/fund';
 import { CrudPage } from '../../../components/crud/CrudPage';
 import { DictSelect } from '../../dict/components/DictSelect';
 import { DictTag } from '../../dict/components/DictTag';
-import { PermissionGate } from '../../../components/crud/PermissionGate';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { ServerTable } from '../../../components/crud/ServerTable';
+import { TextFilter } from '../../../components/crud/TextFilter';
 import { useCan } from '../../../components/crud/permission';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useServerTable } from '../../../components/crud/useServerTable';
@@ -101,24 +100,10 @@ export default function FundPage() {
     }),
   ];
 
-  const batchDelete = can('fund_delete')
-    ? (keys: Key[]) => (
-        <BatchDeleteButton
-          keys={keys}
-          size="small"
-          onDelete={(ids) => remove.mutateAsync(ids)}
-          onDeleted={table.clearSelection}
-          testId="fund-batch-delete"
-        />
-      )
-    : undefined;
-
   return (
     <CrudPage testId="fund-page">
       <SearchBar<FundFilters> onSearch={table.search} testId="fund-search">
-        <Form.Item name="name" label={t('fund.name')}>
-          <Input allowClear placeholder={t('crud.inputPlaceholder', { field: t('fund.name') })} />
-        </Form.Item>
+        <TextFilter name="name" label={t('fund.name')} />
         <Form.Item name="status" label={t('fund.status')}>
           <DictSelect code="fund_status" placeholder={t('crud.all')} style={{ minWidth: 140 }} />
         </Form.Item>
@@ -130,14 +115,10 @@ export default function FundPage() {
         table={table}
         columns={columns}
         emptyText={t('fund.empty')}
-        toolbar={
-          <PermissionGate code="fund_add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="fund-add">
-              {t('crud.add')}
-            </Button>
-          </PermissionGate>
+        toolbar={<AddButton permission="fund_add" onClick={() => setEditing(null)} testId="fund-add" />}
+        batchDelete={
+          can('fund_delete') ? { onDelete: (ids) => remove.mutateAsync(ids), testId: 'fund-batch-delete' } : undefined
         }
-        batchActions={batchDelete}
         testId="fund-table"
       />
       <FundDrawer editing={editing} onClose={() => setEditing(undefined)} />

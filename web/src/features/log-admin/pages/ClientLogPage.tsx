@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, DatePicker, Form, Input, Tag, Typography, type TableColumnsType } from 'antd';
+import { Button, DatePicker, Form, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ErrorLogRecord } from '@invest/contract/log';
 import { CrudPage } from '../../../components/crud/CrudPage';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { ServerTable } from '../../../components/crud/ServerTable';
+import { TextFilter } from '../../../components/crud/TextFilter';
 import { useServerTable } from '../../../components/crud/useServerTable';
 import { clientLogKeys, fetchClientLogPage, type ClientLogFilters } from '../api';
 import { toClientLogFilters, type ClientLogSearch } from '../clientLogFilters';
@@ -76,19 +77,9 @@ export default function ClientLogPage() {
         testId="client-log-search"
         collapsedCount={2}
       >
-        <Form.Item name="account" label={t('clientLog.account')}>
-          <Input allowClear placeholder={t('crud.inputPlaceholder', { field: t('clientLog.account') })} />
-        </Form.Item>
-        <Form.Item name="message" label={t('clientLog.message')}>
-          <Input
-            allowClear
-            placeholder={t('crud.inputPlaceholder', { field: t('clientLog.message') })}
-            data-testid="client-log-search-message"
-          />
-        </Form.Item>
-        <Form.Item name="url" label={t('clientLog.url')}>
-          <Input allowClear placeholder={t('crud.inputPlaceholder', { field: t('clientLog.url') })} />
-        </Form.Item>
+        <TextFilter name="account" label={t('clientLog.account')} />
+        <TextFilter name="message" label={t('clientLog.message')} testId="client-log-search-message" />
+        <TextFilter name="url" label={t('clientLog.url')} />
         <Form.Item name="range" label={t('clientLog.timeRange')}>
           <DatePicker.RangePicker
             showTime

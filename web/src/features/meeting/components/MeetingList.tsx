@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Button, Checkbox, DatePicker, Form, Input, Space, Typography, type TableColumnsType } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Space, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { MeetingRecord } from '@invest/contract/meeting';
 import { DictSelect } from '../../dict/components/DictSelect';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { ServerTable } from '../../../components/crud/ServerTable';
+import { TextFilter } from '../../../components/crud/TextFilter';
 import { useCan } from '../../../components/crud/permission';
 import { useServerTable } from '../../../components/crud/useServerTable';
 import { useUser } from '../../../stores/user';
@@ -118,13 +119,7 @@ export function MeetingList({ toolbar, onOpen, onEdit, onMove }: Props) {
   return (
     <>
       <SearchBar<MeetingSearch> onSearch={(values) => table.search(toMeetingFilters(values))} testId="meeting-search">
-        <Form.Item name="title" label={t('meeting.title')}>
-          <Input
-            allowClear
-            placeholder={t('crud.inputPlaceholder', { field: t('meeting.title') })}
-            data-testid="meeting-search-title"
-          />
-        </Form.Item>
+        <TextFilter name="title" label={t('meeting.title')} testId="meeting-search-title" />
         <Form.Item name="status" label={t('meeting.status')}>
           <DictSelect code="meeting_status" placeholder={t('crud.all')} style={{ minWidth: 140 }} />
         </Form.Item>

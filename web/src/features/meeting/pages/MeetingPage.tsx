@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Segmented } from 'antd';
-import { CalendarOutlined, PlusOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Segmented } from 'antd';
+import { CalendarOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useLinkedId } from '../../../lib/useLinkedId';
 import { useTranslation } from 'react-i18next';
 import type { MeetingRecord } from '@invest/contract/meeting';
 import { CrudPage } from '../../../components/crud/CrudPage';
-import { PermissionGate } from '../../../components/crud/PermissionGate';
+import { AddButton } from '../../../components/crud/AddButton';
 import { usePermission } from '../../../components/crud/permission';
 import { MeetingCalendar } from '../components/MeetingCalendar';
 import { MeetingDetailDrawer } from '../components/MeetingDetailDrawer';
@@ -41,11 +41,9 @@ export default function MeetingPage() {
         ]}
         data-testid="meeting-view-switch"
       />
-      <PermissionGate code="meeting_add">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft({})} data-testid="meeting-add">
-          {t('meeting.add')}
-        </Button>
-      </PermissionGate>
+      <AddButton permission="meeting_add" onClick={() => setDraft({})} testId="meeting-add">
+        {t('meeting.add')}
+      </AddButton>
     </>
   );
 

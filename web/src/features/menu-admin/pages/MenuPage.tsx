@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Form, Input } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
+import { AddButton } from '../../../components/crud/AddButton';
 import { useTranslation } from 'react-i18next';
 import { CrudPage } from '../../../components/crud/CrudPage';
-import { PermissionGate } from '../../../components/crud/PermissionGate';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { ServerTable } from '../../../components/crud/ServerTable';
+import { TextFilter } from '../../../components/crud/TextFilter';
 import { usePermission } from '../../../components/crud/permission';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useServerTable } from '../../../components/crud/useServerTable';
@@ -72,20 +70,8 @@ export default function MenuPage() {
   return (
     <CrudPage testId="menu-page">
       <SearchBar<MenuFilters> onSearch={table.search} testId="menu-search">
-        <Form.Item name="name" label={t('menuAdmin.name')}>
-          <Input
-            allowClear
-            placeholder={t('crud.inputPlaceholder', { field: t('menuAdmin.name') })}
-            data-testid="menu-search-name"
-          />
-        </Form.Item>
-        <Form.Item name="code" label={t('menuAdmin.code')}>
-          <Input
-            allowClear
-            placeholder={t('crud.inputPlaceholder', { field: t('menuAdmin.code') })}
-            data-testid="menu-search-code"
-          />
-        </Form.Item>
+        <TextFilter name="name" label={t('menuAdmin.name')} testId="menu-search-name" />
+        <TextFilter name="code" label={t('menuAdmin.code')} testId="menu-search-code" />
       </SearchBar>
       <ServerTable<MenuRow, MenuFilters>
         table={view}
@@ -102,28 +88,14 @@ export default function MenuPage() {
               }
         }
         toolbar={
-          <PermissionGate code="menu_add">
-            <Button
-              type="primary"
-              icon={<PlusOutlined />}
-              onClick={() => open({ mode: 'add', parentId: '0', category: MENU })}
-              data-testid="menu-add"
-            >
-              {t('crud.add')}
-            </Button>
-          </PermissionGate>
+          <AddButton
+            permission="menu_add"
+            onClick={() => open({ mode: 'add', parentId: '0', category: MENU })}
+            testId="menu-add"
+          />
         }
-        batchActions={
-          canDelete
-            ? (keys) => (
-                <BatchDeleteButton
-                  keys={keys}
-                  onDelete={(ids) => remove.mutateAsync(ids)}
-                  onDeleted={table.clearSelection}
-                  testId="menu-batch-delete"
-                />
-              )
-            : undefined
+        batchDelete={
+          canDelete ? { onDelete: (ids) => remove.mutateAsync(ids), testId: 'menu-batch-delete' } : undefined
         }
         testId="menu-table"
       />

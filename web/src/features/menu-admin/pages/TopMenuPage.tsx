@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { Button, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Typography, type TableColumnsType } from 'antd';
 import { actionsColumn } from '../../../components/crud/actionsColumn';
-import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
+import { AddButton } from '../../../components/crud/AddButton';
 import { useTranslation } from 'react-i18next';
 import type { TopMenu } from '@invest/contract/menu';
 import { CrudPage } from '../../../components/crud/CrudPage';
-import { PermissionGate } from '../../../components/crud/PermissionGate';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useCan } from '../../../components/crud/permission';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
@@ -104,24 +102,9 @@ export default function TopMenuPage() {
         table={view}
         columns={columns}
         emptyText={t('topMenuAdmin.empty')}
-        toolbar={
-          <PermissionGate code="topmenu_add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => edit(null)} data-testid="topmenu-add">
-              {t('crud.add')}
-            </Button>
-          </PermissionGate>
-        }
-        batchActions={
-          canDelete
-            ? (keys) => (
-                <BatchDeleteButton
-                  keys={keys}
-                  onDelete={(ids) => remove.mutateAsync(ids)}
-                  onDeleted={table.clearSelection}
-                  testId="topmenu-batch-delete"
-                />
-              )
-            : undefined
+        toolbar={<AddButton permission="topmenu_add" onClick={() => edit(null)} testId="topmenu-add" />}
+        batchDelete={
+          canDelete ? { onDelete: (ids) => remove.mutateAsync(ids), testId: 'topmenu-batch-delete' } : undefined
         }
         testId="topmenu-table"
       />

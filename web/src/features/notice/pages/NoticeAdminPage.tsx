@@ -1,29 +1,16 @@
 import { useState } from 'react';
-import {
-  App,
-  Button,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Tag,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { App, Descriptions, Form, Modal, Select, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../lib/localized';
 import { useCommon } from '../../../stores/common';
 import { NOTICE_STATUS } from '@invest/contract/constants';
 import type { NoticeRecord } from '@invest/contract/notice';
 import { actionsColumn } from '../../../components/crud/actionsColumn';
-import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
+import { AddButton } from '../../../components/crud/AddButton';
 import { CrudPage } from '../../../components/crud/CrudPage';
-import { PermissionGate } from '../../../components/crud/PermissionGate';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { ServerTable } from '../../../components/crud/ServerTable';
+import { TextFilter } from '../../../components/crud/TextFilter';
 import { useCan } from '../../../components/crud/permission';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useServerTable } from '../../../components/crud/useServerTable';
@@ -154,13 +141,7 @@ export default function NoticeAdminPage() {
   return (
     <CrudPage testId="notice-admin-page">
       <SearchBar<NoticeFilters> onSearch={table.search} testId="notice-search">
-        <Form.Item name="title" label={t('systemPages.noticeTitle')}>
-          <Input
-            allowClear
-            placeholder={t('crud.inputPlaceholder', { field: t('systemPages.noticeTitle') })}
-            data-testid="notice-search-title"
-          />
-        </Form.Item>
+        <TextFilter name="title" label={t('systemPages.noticeTitle')} testId="notice-search-title" />
         <Form.Item name="status" label={t('systemPages.status')}>
           <Select
             allowClear
@@ -185,23 +166,12 @@ export default function NoticeAdminPage() {
         columns={columns}
         emptyText={t('systemPages.empty')}
         toolbar={
-          <PermissionGate code="notice_send">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="notice-add">
-              {t('systemPages.add')}
-            </Button>
-          </PermissionGate>
+          <AddButton permission="notice_send" onClick={() => setEditing(null)} testId="notice-add">
+            {t('systemPages.add')}
+          </AddButton>
         }
-        batchActions={
-          canSend
-            ? (keys) => (
-                <BatchDeleteButton
-                  keys={keys}
-                  onDelete={(ids) => remove.mutateAsync(ids)}
-                  onDeleted={table.clearSelection}
-                  testId="notice-batch-delete"
-                />
-              )
-            : undefined
+        batchDelete={
+          canSend ? { onDelete: (ids) => remove.mutateAsync(ids), testId: 'notice-batch-delete' } : undefined
         }
         testId="notice-table"
       />

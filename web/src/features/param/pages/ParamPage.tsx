@@ -1,17 +1,16 @@
 import { useState } from 'react';
-import { Button, Form, Input, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
+import { Typography, type TableColumnsType } from 'antd';
 import { actionsColumn } from '../../../components/crud/actionsColumn';
-import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
+import { AddButton } from '../../../components/crud/AddButton';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../lib/localized';
 import { orEmpty } from '../../../lib/empty';
 import { useCommon } from '../../../stores/common';
 import type { ParamRecord } from '@invest/contract/param';
 import { CrudPage } from '../../../components/crud/CrudPage';
-import { PermissionGate } from '../../../components/crud/PermissionGate';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { ServerTable } from '../../../components/crud/ServerTable';
+import { TextFilter } from '../../../components/crud/TextFilter';
 import { useCan } from '../../../components/crud/permission';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useServerTable } from '../../../components/crud/useServerTable';
@@ -82,39 +81,16 @@ export default function ParamPage() {
   return (
     <CrudPage testId="param-page">
       <SearchBar<ParamFilters> onSearch={table.search} testId="param-search">
-        <Form.Item name="paramName" label={t('param.name')}>
-          <Input allowClear placeholder={t('crud.inputPlaceholder', { field: t('param.name') })} />
-        </Form.Item>
-        <Form.Item name="paramKey" label={t('param.key')}>
-          <Input
-            allowClear
-            placeholder={t('crud.inputPlaceholder', { field: t('param.key') })}
-            data-testid="param-search-key"
-          />
-        </Form.Item>
+        <TextFilter name="paramName" label={t('param.name')} />
+        <TextFilter name="paramKey" label={t('param.key')} testId="param-search-key" />
       </SearchBar>
       <ServerTable<ParamRecord, ParamFilters>
         table={table}
         columns={columns}
         emptyText={t('param.empty')}
-        toolbar={
-          <PermissionGate code="param_add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="param-add">
-              {t('crud.add')}
-            </Button>
-          </PermissionGate>
-        }
-        batchActions={
-          canDelete
-            ? (keys) => (
-                <BatchDeleteButton
-                  keys={keys}
-                  onDelete={(ids) => remove.mutateAsync(ids)}
-                  onDeleted={table.clearSelection}
-                  testId="param-batch-delete"
-                />
-              )
-            : undefined
+        toolbar={<AddButton permission="param_add" onClick={() => setEditing(null)} testId="param-add" />}
+        batchDelete={
+          canDelete ? { onDelete: (ids) => remove.mutateAsync(ids), testId: 'param-batch-delete' } : undefined
         }
         testId="param-table"
       />

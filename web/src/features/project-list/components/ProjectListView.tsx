@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState, type Key } from 'react';
 import { App, Button, Form, Space, type TableColumnsType } from 'antd';
-import { DeleteOutlined, ImportOutlined, PlusOutlined, StarOutlined, StopOutlined } from '@ant-design/icons';
+import { DeleteOutlined, ImportOutlined, StarOutlined, StopOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ProjectRecord } from '@invest/contract/project';
 import { CrudPage } from '../../../components/crud/CrudPage';
+import { AddButton } from '../../../components/crud/AddButton';
 import { PermissionGate } from '../../../components/crud/PermissionGate';
 import { ServerTable } from '../../../components/crud/ServerTable';
 import { useCan } from '../../../components/crud/permission';
@@ -204,11 +205,7 @@ export function ProjectListView({ keyOnly = false }: Props) {
         batchActions={batchActions}
         toolbar={
           <Space wrap>
-            <PermissionGate code="project_add">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} data-testid="project-add">
-                {t('crud.add')}
-              </Button>
-            </PermissionGate>
+            <AddButton permission="project_add" onClick={() => setEditing(null)} testId="project-add" />
             <PermissionGate code="project_import">
               <Button icon={<ImportOutlined />} onClick={() => setImporting(true)} data-testid="project-import">
                 {t('projectList.import')}

@@ -1,7 +1,8 @@
-import { DatePicker, Form, Input, InputNumber, Select, Space, type FormInstance } from 'antd';
+import { DatePicker, Form, InputNumber, Select, Space, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DictSelect } from '../../dict/components/DictSelect';
 import { SearchBar } from '../../../components/crud/SearchBar';
+import { TextFilter } from '../../../components/crud/TextFilter';
 import { useFundOptions } from '../../project/api';
 import { amountRangeRule } from '../../project/detail/projectFormValues';
 import { UserSelect } from '../../../components/users/UserSelect';
@@ -22,25 +23,19 @@ const WIDE = { minWidth: 200 };
 export function ProjectSearchBar({ form, onSearch, withKeyFilter }: Props) {
   const { t } = useTranslation();
   const funds = useFundOptions();
-  const input = (field: string) => t('crud.inputPlaceholder', { field });
   const all = t('crud.all');
 
   return (
     <SearchBar<ProjectSearchValues> form={form} onSearch={onSearch} collapsedCount={3} testId="project-search">
-      <Form.Item name="keyword" label={t('projectList.keyword')}>
-        <Input
-          allowClear
-          placeholder={t('projectList.keywordPlaceholder')}
-          style={WIDE}
-          data-testid="project-search-keyword"
-        />
-      </Form.Item>
-      <Form.Item name="name" label={t('project.name')}>
-        <Input allowClear placeholder={input(t('project.name'))} data-testid="project-search-name" />
-      </Form.Item>
-      <Form.Item name="companyName" label={t('project.company')}>
-        <Input allowClear placeholder={input(t('project.company'))} />
-      </Form.Item>
+      <TextFilter
+        name="keyword"
+        label={t('projectList.keyword')}
+        placeholder={t('projectList.keywordPlaceholder')}
+        style={WIDE}
+        testId="project-search-keyword"
+      />
+      <TextFilter name="name" label={t('project.name')} testId="project-search-name" />
+      <TextFilter name="companyName" label={t('project.company')} />
       <Form.Item name="stage" label={t('project.stage')}>
         <DictSelect
           code="project_stage"

@@ -1,13 +1,14 @@
 import { useMemo, useState, type Key } from 'react';
-import { Button, Empty, Form, Input, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { Empty, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { actionsColumn } from '../../../components/crud/actionsColumn';
 import { useTranslation } from 'react-i18next';
 import { localized } from '../../../lib/localized';
 import { useCommon } from '../../../stores/common';
 import { CrudPage, CrudPanel } from '../../../components/crud/CrudPage';
-import { PermissionGate } from '../../../components/crud/PermissionGate';
+import { AddButton } from '../../../components/crud/AddButton';
+import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
 import { SearchBar } from '../../../components/crud/SearchBar';
+import { TextFilter } from '../../../components/crud/TextFilter';
 import { SelectionBar, TableToolbar } from '../../../components/crud/TableToolbar';
 import { cleanFilters } from '../../../components/crud/sortParams';
 import { useCan } from '../../../components/crud/permission';
@@ -23,7 +24,7 @@ export default function RolePage() {
   const { t } = useTranslation();
   const language = useCommon((s) => s.language);
   const can = useCan();
-  const { confirmDelete, confirmBatchDelete } = useConfirmAction();
+  const { confirmDelete } = useConfirmAction();
   const [filters, setFilters] = useState<RoleFilters>({});
   const list = useRoleList(filters);
   const remove = useRemoveRoles();
@@ -100,12 +101,8 @@ export default function RolePage() {
   return (
     <CrudPage testId="role-page">
       <SearchBar<RoleFilters> onSearch={(v) => setFilters(cleanFilters(v))} testId="role-search">
-        <Form.Item name="roleName" label={t('role.name')}>
-          <Input allowClear placeholder={t('crud.inputPlaceholder', { field: t('role.name') })} />
-        </Form.Item>
-        <Form.Item name="roleAlias" label={t('role.alias')}>
-          <Input allowClear placeholder={t('crud.inputPlaceholder', { field: t('role.alias') })} />
-        </Form.Item>
+        <TextFilter name="roleName" label={t('role.name')} />
+        <TextFilter name="roleAlias" label={t('role.alias')} />
       </SearchBar>
       <CrudPanel>
         <TableToolbar
@@ -113,28 +110,16 @@ export default function RolePage() {
           refreshing={list.isFetching && !list.isLoading}
           testId="role-table"
         >
-          <PermissionGate code="role_add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({})} data-testid="role-add">
-              {t('crud.add')}
-            </Button>
-          </PermissionGate>
+          <AddButton permission="role_add" onClick={() => setEditing({})} testId="role-add" />
         </TableToolbar>
         {canDelete && (
           <SelectionBar count={selected.length} onClear={() => setSelected([])} testId="role-table">
-            <Button
-              danger
-              size="small"
-              icon={<DeleteOutlined />}
-              onClick={() =>
-                confirmBatchDelete(selected.length, async () => {
-                  await remove.mutateAsync(selected.map(String));
-                  setSelected([]);
-                })
-              }
-              data-testid="role-batch-delete"
-            >
-              {t('crud.batchDelete')}
-            </Button>
+            <BatchDeleteButton
+              keys={selected}
+              onDelete={(ids) => remove.mutateAsync(ids)}
+              onDeleted={() => setSelected([])}
+              testId="role-batch-delete"
+            />
           </SelectionBar>
         )}
         <Table<RoleRow>

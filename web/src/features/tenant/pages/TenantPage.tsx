@@ -1,14 +1,14 @@
 import { useState, type Key } from 'react';
-import { Button, Form, Input, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
-import { PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { actionsColumn } from '../../../components/crud/actionsColumn';
-import { BatchDeleteButton } from '../../../components/crud/BatchDeleteButton';
+import { AddButton } from '../../../components/crud/AddButton';
 import { useTranslation } from 'react-i18next';
 import type { TenantRecord } from '@invest/contract/tenant';
 import { CrudPage } from '../../../components/crud/CrudPage';
-import { PermissionGate } from '../../../components/crud/PermissionGate';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { ServerTable } from '../../../components/crud/ServerTable';
+import { TextFilter } from '../../../components/crud/TextFilter';
 import { useCan } from '../../../components/crud/permission';
 import { useConfirmAction } from '../../../components/crud/useConfirmAction';
 import { useServerTable } from '../../../components/crud/useServerTable';
@@ -153,53 +153,26 @@ export default function TenantPage() {
   return (
     <CrudPage testId="tenant-page">
       <SearchBar<TenantFilters> onSearch={table.search} testId="tenant-search">
-        <Form.Item name="tenantId" label={t('tenant.tenantId')}>
-          <Input
-            allowClear
-            placeholder={t('crud.inputPlaceholder', { field: t('tenant.tenantId') })}
-            data-testid="tenant-search-id"
-          />
-        </Form.Item>
-        <Form.Item name="tenantName" label={t('tenant.tenantName')}>
-          <Input
-            allowClear
-            placeholder={t('crud.inputPlaceholder', { field: t('tenant.tenantName') })}
-            data-testid="tenant-search-name"
-          />
-        </Form.Item>
+        <TextFilter name="tenantId" label={t('tenant.tenantId')} testId="tenant-search-id" />
+        <TextFilter name="tenantName" label={t('tenant.tenantName')} testId="tenant-search-name" />
       </SearchBar>
       <ServerTable<TenantRecord, TenantFilters>
         table={table}
         columns={columns}
         emptyText={t('tenant.empty')}
-        toolbar={
-          <PermissionGate code="tenant_add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => edit(null)} data-testid="tenant-add">
-              {t('crud.add')}
-            </Button>
-          </PermissionGate>
-        }
+        toolbar={<AddButton permission="tenant_add" onClick={() => edit(null)} testId="tenant-add" />}
         selectable={(row) => !isDefaultTenant(row)}
         batchActions={
-          canSetting || canDelete
+          canSetting
             ? (keys) => (
-                <>
-                  {canSetting && (
-                    <Button onClick={() => openSetting(byKeys(keys))} data-testid="tenant-batch-setting">
-                      {t('tenant.batchSetting')}
-                    </Button>
-                  )}
-                  {canDelete && (
-                    <BatchDeleteButton
-                      keys={keys}
-                      onDelete={(ids) => remove.mutateAsync(ids)}
-                      onDeleted={table.clearSelection}
-                      testId="tenant-batch-delete"
-                    />
-                  )}
-                </>
+                <Button size="small" onClick={() => openSetting(byKeys(keys))} data-testid="tenant-batch-setting">
+                  {t('tenant.batchSetting')}
+                </Button>
               )
             : undefined
+        }
+        batchDelete={
+          canDelete ? { onDelete: (ids) => remove.mutateAsync(ids), testId: 'tenant-batch-delete' } : undefined
         }
         testId="tenant-table"
       />

@@ -4,7 +4,6 @@ import {
   Button,
   Dropdown,
   Form,
-  Input,
   Select,
   Space,
   Tabs,
@@ -20,7 +19,6 @@ import {
   DeleteOutlined,
   DownOutlined,
   LockOutlined,
-  PlusOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
@@ -28,9 +26,10 @@ import { localized } from '../../../lib/localized';
 import { useCommon } from '../../../stores/common';
 import type { UserRecord } from '@invest/contract/user';
 import { CrudPage, CrudPanel } from '../../../components/crud/CrudPage';
-import { PermissionGate } from '../../../components/crud/PermissionGate';
+import { AddButton } from '../../../components/crud/AddButton';
 import { SearchBar } from '../../../components/crud/SearchBar';
 import { ServerTable } from '../../../components/crud/ServerTable';
+import { TextFilter } from '../../../components/crud/TextFilter';
 import { useCan } from '../../../components/crud/permission';
 import { useServerTable } from '../../../components/crud/useServerTable';
 import { useUser } from '../../../stores/user';
@@ -323,16 +322,8 @@ export default function UserPage() {
   return (
     <CrudPage testId="user-page">
       <SearchBar<UserFilters> onSearch={search} testId="user-search">
-        <Form.Item name="account" label={t('userAdmin.account')}>
-          <Input
-            allowClear
-            placeholder={t('crud.inputPlaceholder', { field: t('userAdmin.account') })}
-            data-testid="user-search-account"
-          />
-        </Form.Item>
-        <Form.Item name="realName" label={t('userAdmin.realName')}>
-          <Input allowClear placeholder={t('crud.inputPlaceholder', { field: t('userAdmin.realName') })} />
-        </Form.Item>
+        <TextFilter name="account" label={t('userAdmin.account')} testId="user-search-account" />
+        <TextFilter name="realName" label={t('userAdmin.realName')} />
         <Form.Item name="roleId" label={t('userAdmin.roles')}>
           <TreeSelect
             allowClear
@@ -372,18 +363,7 @@ export default function UserPage() {
                   table={all}
                   columns={columns}
                   emptyText={t('userAdmin.empty')}
-                  toolbar={
-                    <PermissionGate code="user_add">
-                      <Button
-                        type="primary"
-                        icon={<PlusOutlined />}
-                        onClick={() => setEditing(null)}
-                        data-testid="user-add"
-                      >
-                        {t('crud.add')}
-                      </Button>
-                    </PermissionGate>
-                  }
+                  toolbar={<AddButton permission="user_add" onClick={() => setEditing(null)} testId="user-add" />}
                   batchActions={userBatch}
                   testId="user-table"
                 />
