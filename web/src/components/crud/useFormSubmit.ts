@@ -22,6 +22,22 @@ export const refusedField = (error: unknown): NamePath | undefined =>
     : undefined;
 
 /**
+ * A silent call's refusal, shown where the user looks: under the field it names, else as a
+ * message (`unknownText` for a failure that is not the server's answer).
+ */
+export function showRefusal<V>(
+  form: FormInstance<V>,
+  error: unknown,
+  showMessage: (text: string) => void,
+  unknownText: string,
+): void {
+  const text = error instanceof HttpError ? error.message : unknownText;
+  const field = refusedField(error);
+  if (field) form.setFields([{ name: field, errors: [text] }]);
+  else showMessage(text);
+}
+
+/**
  * The save of a form in a drawer or a dialog: validates the fields, shows the save in progress,
  * closes on success. A server refusal has been toasted by lib/http and leaves the form open;
  * one about a field (a duplicate key, say) also shows under that field. `opening` counts openings, so each one starts from

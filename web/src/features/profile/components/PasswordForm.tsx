@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { md5Hex } from '../../../lib/crypto';
-import { refusedField } from '../../../components/crud/useFormSubmit';
-import { HttpError } from '../../../lib/httpError';
+import { showRefusal } from '../../../components/crud/useFormSubmit';
 import { updatePassword } from '../api';
 import styles from './info.module.css';
 
@@ -33,10 +32,7 @@ export function PasswordForm({ onChanged }: { onChanged?: () => void } = {}) {
       void message.success(t('info.passwordChanged'));
       onChanged?.();
     } catch (err) {
-      const text = err instanceof HttpError ? err.message : t('http.unknownError');
-      const field = refusedField(err);
-      if (field) form.setFields([{ name: field, errors: [text] }]);
-      else void message.error(text);
+      showRefusal(form, err, (text) => void message.error(text), t('http.unknownError'));
     } finally {
       setSaving(false);
     }

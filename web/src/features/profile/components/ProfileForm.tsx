@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@invest/contract/auth';
 import type { ProfileUpdate } from '@invest/contract/user';
 import { EMAIL, phoneProblem } from '@invest/contract/validation';
-import { refusedField } from '../../../components/crud/useFormSubmit';
-import { HttpError } from '../../../lib/httpError';
+import { showRefusal } from '../../../components/crud/useFormSubmit';
 import { setStore } from '../../../lib/storage';
 import { useUser } from '../../../stores/user';
 import { updateInfo } from '../api';
@@ -59,10 +58,7 @@ export function ProfileForm() {
       form.setFieldsValue(valuesOf(info));
       void message.success(t('info.saved'));
     } catch (err) {
-      const text = err instanceof HttpError ? err.message : t('http.unknownError');
-      const field = refusedField(err);
-      if (field) form.setFields([{ name: field, errors: [text] }]);
-      else void message.error(text);
+      showRefusal(form, err, (text) => void message.error(text), t('http.unknownError'));
     } finally {
       setSaving(false);
     }
