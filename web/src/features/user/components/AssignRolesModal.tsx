@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { App, Form, Modal, TreeSelect, Typography } from 'antd';
+import { App, Form, Modal, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCommon } from '../../../stores/common';
 import { StartFromInitialValues } from '../../../components/crud/StartFromInitialValues';
-import { useRoleTree } from '../../role/api';
-import { roleOptions } from '../../role/roleTree';
 import { useGrantUserRoles } from '../api';
+import { RolesField } from './RolesField';
 
 type Props = {
   /** The users whose roles are replaced; empty when closed. */
@@ -18,10 +16,8 @@ type Props = {
 /** "Assign roles": the chosen roles replace the users' roles (POST user/grant). */
 export function AssignRolesModal({ userIds, current, onClose }: Props) {
   const { t } = useTranslation();
-  const language = useCommon((s) => s.language);
   const { message } = App.useApp();
   const open = userIds.length > 0;
-  const roles = useRoleTree(open);
   const grant = useGrantUserRoles();
   const [form] = Form.useForm<{ roleIds: string[] }>();
   const [saving, setSaving] = useState(false);
@@ -60,27 +56,7 @@ export function AssignRolesModal({ userIds, current, onClose }: Props) {
       <Typography.Paragraph type="secondary">{t('userAdmin.assignHint')}</Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={{ roleIds: current ?? [] }} clearOnDestroy>
         <StartFromInitialValues form={form} opening={userIds.join(',')} />
-        <Form.Item
-          name="roleIds"
-          label={t('userAdmin.roles')}
-          rules={[
-            {
-              required: true,
-              type: 'array',
-              min: 1,
-              message: t('crud.selectRequired', { field: t('userAdmin.roles') }),
-            },
-          ]}
-        >
-          <TreeSelect
-            multiple
-            treeDefaultExpandAll
-            loading={roles.isLoading}
-            treeData={roleOptions(roles.data ?? [], language)}
-            placeholder={t('crud.selectPlaceholder', { field: t('userAdmin.roles') })}
-            data-testid="user-assign-roles"
-          />
-        </Form.Item>
+        <RolesField testId="user-assign-roles" />
       </Form>
     </Modal>
   );

@@ -1,14 +1,13 @@
-import { Col, Form, Input, Radio, Row, TreeSelect } from 'antd';
+import { Col, Form, Input, Radio, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCommon } from '../../../stores/common';
 import type { UserRecord, UserSubmit } from '@invest/contract/user';
 import { EMAIL, phoneProblem } from '@invest/contract/validation';
 import { DictSelect } from '../../dict/components/DictSelect';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { md5Hex } from '../../../lib/crypto';
 import { useRoleTree } from '../../role/api';
-import { roleOptions } from '../../role/roleTree';
 import { useSubmitUser } from '../api';
+import { RolesField } from './RolesField';
 import { USER_STATUS } from '@invest/contract/constants';
 
 type Values = {
@@ -36,7 +35,6 @@ const MIN_PASSWORD = 6;
 /** Add or edit a user: the rules mirror contract userSubmit and spec §5 (phone). */
 export function UserDrawer({ editing, onClose }: Props) {
   const { t } = useTranslation();
-  const language = useCommon((s) => s.language);
   const submit = useSubmitUser();
   const open = editing !== undefined;
   const roles = useRoleTree(open);
@@ -151,27 +149,7 @@ export function UserDrawer({ editing, onClose }: Props) {
           </Form.Item>
         </Col>
         <Col xs={24}>
-          <Form.Item
-            name="roleIds"
-            label={t('userAdmin.roles')}
-            rules={[
-              {
-                required: true,
-                type: 'array',
-                min: 1,
-                message: t('crud.selectRequired', { field: t('userAdmin.roles') }),
-              },
-            ]}
-          >
-            <TreeSelect
-              multiple
-              treeDefaultExpandAll
-              showSearch={{ treeNodeFilterProp: 'title' }}
-              treeData={roleOptions(roles.data ?? [], language)}
-              placeholder={t('crud.selectPlaceholder', { field: t('userAdmin.roles') })}
-              data-testid="user-form-roles"
-            />
-          </Form.Item>
+          <RolesField testId="user-form-roles" />
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item
