@@ -138,6 +138,18 @@ export default function UserPage() {
     else if (key === 'delete') actions.remove(row);
   };
 
+  /** Approve and reject, for a user who signed up and waits. */
+  const auditLinks = (row: UserRecord) => (
+    <>
+      <Button type="link" size="small" onClick={() => actions.audit([row.id], 1)} data-testid="user-approve">
+        {t('userAdmin.approve')}
+      </Button>
+      <Button type="link" size="small" danger onClick={() => actions.audit([row.id], 0)} data-testid="user-reject">
+        {t('userAdmin.reject')}
+      </Button>
+    </>
+  );
+
   const columns: TableColumnsType<UserRecord> = [
     accountColumn,
     ...nameColumns,
@@ -178,22 +190,7 @@ export default function UserPage() {
         const more = moreItems(row);
         return (
           <Space size={0}>
-            {isPending && canApprove && (
-              <>
-                <Button type="link" size="small" onClick={() => actions.audit([row.id], 1)} data-testid="user-approve">
-                  {t('userAdmin.approve')}
-                </Button>
-                <Button
-                  type="link"
-                  size="small"
-                  danger
-                  onClick={() => actions.audit([row.id], 0)}
-                  data-testid="user-reject"
-                >
-                  {t('userAdmin.reject')}
-                </Button>
-              </>
-            )}
+            {isPending && canApprove && auditLinks(row)}
             {canEdit && (
               <Button type="link" size="small" onClick={() => setEditing(row)} data-testid="user-edit">
                 {t('crud.edit')}
@@ -226,37 +223,13 @@ export default function UserPage() {
     accountColumn,
     ...nameColumns,
     { key: 'createTime', dataIndex: 'createTime', title: t('userAdmin.createTime'), sorter: true },
-    ...(canApprove || canDelete
+    ...(canApprove
       ? [
           {
             key: 'actions',
             title: t('crud.actions'),
             fixed: 'end' as const,
-            render: (_: unknown, row: UserRecord) => (
-              <Space size={0}>
-                {canApprove && (
-                  <>
-                    <Button
-                      type="link"
-                      size="small"
-                      onClick={() => actions.audit([row.id], 1)}
-                      data-testid="user-approve"
-                    >
-                      {t('userAdmin.approve')}
-                    </Button>
-                    <Button
-                      type="link"
-                      size="small"
-                      danger
-                      onClick={() => actions.audit([row.id], 0)}
-                      data-testid="user-reject"
-                    >
-                      {t('userAdmin.reject')}
-                    </Button>
-                  </>
-                )}
-              </Space>
-            ),
+            render: (_: unknown, row: UserRecord) => <Space size={0}>{auditLinks(row)}</Space>,
           },
         ]
       : []),
