@@ -87,6 +87,11 @@ test('third-party sign-in: register in the dialog, wait for approval, then sign 
   await expect(dialog.getByTestId('register-name')).toHaveValue(`Dev ${login}`);
   await expect(dialog.getByTestId('register-tenant')).toHaveValue('000000');
 
+  // Opened: the first field to type in has the focus. Typed into before that, a field can lose what
+  // was typed as the dialog's opening moves the focus (the tenant kept 000000 once and the
+  // registration went through).
+  await expect(dialog.getByTestId('register-account')).toBeFocused();
+
   // Spec §5, in order, one empty field at a time.
   const submit = dialog.getByTestId('register-submit');
   // A click in the dialog's opening animation can be lost: click again until the refusal shows
