@@ -11,6 +11,7 @@ import type { ProjectBrief } from '@invest/contract/project';
 import { ApproverOrder } from './ApproverOrder';
 import { ProjectSelect } from './ProjectSelect';
 import type { UserRef } from '../../../components/users/UserSearchSelect';
+import { useFieldRules } from '../../../components/crud/fieldRules';
 
 type Values = {
   project?: ProjectBrief;
@@ -47,8 +48,7 @@ export function ApplyForm({ open, onClose, project }: Props) {
     type: project && toKey(typeForStage(project.stage)),
     approvers: [],
   };
-  const required = (field: string) => ({ required: true, message: t('crud.selectRequired', { field }) });
-  const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
+  const { chosen, max } = useFieldRules();
 
   const submit = (v: Values) =>
     apply.mutateAsync({
@@ -73,7 +73,7 @@ export function ApplyForm({ open, onClose, project }: Props) {
       width={560}
       testId="approval-apply"
     >
-      <Form.Item name="project" label={t('approval.project')} rules={[required(t('approval.project'))]}>
+      <Form.Item name="project" label={t('approval.project')} rules={[chosen(t('approval.project'))]}>
         <ProjectSelect
           disabled={Boolean(project)}
           onChange={(p) => p && form.setFieldValue('type', toKey(typeForStage(p.stage)))}
@@ -94,7 +94,7 @@ export function ApplyForm({ open, onClose, project }: Props) {
         label={t('approval.type')}
         dependencies={['project']}
         rules={[
-          required(t('approval.type')),
+          chosen(t('approval.type')),
           ({ getFieldValue }) => ({
             validator: async (_, type?: string) => {
               const p = getFieldValue('project') as ProjectBrief | undefined;

@@ -4,6 +4,7 @@ import { ROOT_ID } from '@invest/contract/constants';
 import type { DictRecord, DictSubmit } from '@invest/contract/dict';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { useDictDetail, useSubmitDict } from '../api';
+import { useFieldRules } from '../../../components/crud/fieldRules';
 
 type Values = {
   code?: string;
@@ -40,8 +41,7 @@ export function DictDrawer({ kind, editing: row, parent, onClose, onSaved }: Pro
   const detail = useDictDetail(row?.id);
   const editing = row ? (detail.data ?? row) : row;
   const isCode = kind === 'code';
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('crud.required', { field }) });
-  const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
+  const { required, max } = useFieldRules();
   const sealedCode = isCode && editing?.isSealed === 1;
 
   const initialValues: Values = editing

@@ -7,6 +7,7 @@ import { UserSearchSelect, type UserRef } from '../../../components/users/UserSe
 import { useSubmitFund } from '../api';
 import { currencyUnit } from '../../../lib/amount';
 import { DEFAULT_CURRENCY } from '@invest/contract/constants';
+import { useFieldRules } from '../../../components/crud/fieldRules';
 
 type Values = Omit<FundSubmit, 'id' | 'managerId'> & { manager?: UserRef };
 
@@ -31,9 +32,7 @@ function SizeLabel() {
 export function FundDrawer({ editing, onClose }: Props) {
   const { t } = useTranslation();
   const submit = useSubmitFund();
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('crud.required', { field }) });
-  const chosen = (field: string) => ({ required: true, message: t('crud.selectRequired', { field }) });
-  const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
+  const { required, chosen, max } = useFieldRules();
 
   const initialValues: Partial<Values> = editing
     ? {

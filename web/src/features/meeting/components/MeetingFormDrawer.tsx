@@ -8,6 +8,7 @@ import { useSubmitMeeting } from '../api';
 import { defaultRangeOn, rangeOf, wireRange, type TimeRange } from '../meetingTime';
 import { UserSelect } from '../../../components/users/UserSelect';
 import { timeRangeRules } from './timeRangeRules';
+import { useFieldRules } from '../../../components/crud/fieldRules';
 
 type Values = { title: string; time: TimeRange; place: string; hostId: string; attendeeIds: string[] };
 
@@ -27,8 +28,7 @@ export function MeetingFormDrawer({ draft, onClose }: Props) {
   const submit = useSubmitMeeting();
   const meeting = draft && 'meeting' in draft ? draft.meeting : undefined;
   const day = draft && 'day' in draft ? draft.day : undefined;
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('crud.required', { field }) });
-  const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
+  const { required, max } = useFieldRules();
 
   const initialValues: Partial<Values> = meeting
     ? {

@@ -19,6 +19,7 @@ import {
 } from '../menuRows';
 import { IconPicker } from './IconPicker';
 import { ParentSelect } from './ParentSelect';
+import { useFieldRules } from '../../../components/crud/fieldRules';
 
 /** What the drawer is doing: editing a row, or adding a menu or button under a parent. */
 export type MenuEditing =
@@ -49,8 +50,7 @@ export function MenuDrawer({ editing, onClose, onSaved }: Props) {
         ? toFormValues(detail.data)
         : undefined;
 
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('crud.required', { field }) });
-  const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
+  const { required, max } = useFieldRules();
   // A list typed as tags (role codes, paths), each entry checked against the contract's rule.
   const listField = (name: 'roles' | 'group', pattern: RegExp, message: string) => (
     <Col span={24}>

@@ -5,6 +5,7 @@ import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { IconPicker } from './IconPicker';
 import { CODE_PATTERN } from '../menuRows';
 import { useSubmitTopMenu } from '../topMenuApi';
+import { useFieldRules } from '../../../components/crud/fieldRules';
 
 type Values = { code: string; name: string; nameEn: string; source: string; sort: number };
 
@@ -20,8 +21,7 @@ type Props = {
 export function TopMenuDrawer({ editing, onClose, nextSort }: Props) {
   const { t } = useTranslation();
   const submit = useSubmitTopMenu();
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('crud.required', { field }) });
-  const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
+  const { required, max } = useFieldRules();
 
   return (
     <FormDrawer<Values>

@@ -8,6 +8,7 @@ import type { RoleNode } from '@invest/contract/role';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { useRoleTree } from '../../role/api';
 import { useSubmitNotice } from '../api';
+import { useFieldRules } from '../../../components/crud/fieldRules';
 
 type Values = { title: string; content: string; audience: NoticeAudience; roleIds: string[] };
 
@@ -28,8 +29,7 @@ export function NoticeDrawer({ editing, onClose }: Props) {
   const roles = useRoleTree(open);
   const [form] = Form.useForm<Values>();
   const audience = Form.useWatch('audience', form);
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('crud.required', { field }) });
-  const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
+  const { required, max } = useFieldRules();
 
   return (
     <FormDrawer<Values>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ParamRecord, ParamSubmit } from '@invest/contract/param';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { useSubmitParam } from '../api';
+import { useFieldRules } from '../../../components/crud/fieldRules';
 
 type Values = Omit<ParamSubmit, 'id'>;
 
@@ -18,8 +19,7 @@ const KEY = /^[A-Za-z][A-Za-z0-9_.-]*$/;
 export function ParamDrawer({ editing, onClose }: Props) {
   const { t } = useTranslation();
   const submit = useSubmitParam();
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('crud.required', { field }) });
-  const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
+  const { required, max } = useFieldRules();
 
   return (
     <FormDrawer<Values>

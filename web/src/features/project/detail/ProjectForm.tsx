@@ -4,6 +4,7 @@ import { DictSelect } from '../../dict/components/DictSelect';
 import { useFundOptions } from '../api';
 import { amountRangeRule } from './projectFormValues';
 import { UserSelect } from '../../../components/users/UserSelect';
+import { useFieldRules } from '../../../components/crud/fieldRules';
 
 const MAX_AMOUNT = 1e12;
 
@@ -15,8 +16,7 @@ export function ProjectForm() {
   const { t } = useTranslation();
   const funds = useFundOptions();
   const unit = t('project.unit');
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('crud.required', { field }) });
-  const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
+  const { required, max } = useFieldRules();
   const amount = (name: string, label: string, extra?: object) => (
     <Form.Item name={name} label={label} {...extra}>
       <InputNumber<number>

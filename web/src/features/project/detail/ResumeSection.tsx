@@ -9,6 +9,7 @@ import type { ResumeRecord } from '@invest/contract/project-extra';
 import { useProjectResumes, useRemoveResume, useSubmitResume } from '../api';
 import { SectionState } from './SectionState';
 import styles from './detail.module.css';
+import { useFieldRules } from '../../../components/crud/fieldRules';
 
 type Props = { project: ProjectRecord; canEdit: boolean };
 type Values = { name: string; position?: string; education?: string; experience?: string };
@@ -22,7 +23,7 @@ export function ResumeSection({ project, canEdit }: Props) {
   const { confirmDelete } = useConfirmAction();
   /** The résumé being edited, null for a new one, undefined when closed. */
   const [editing, setEditing] = useState<ResumeRecord | null>();
-  const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
+  const { max } = useFieldRules();
 
   const columns: TableColumnsType<ResumeRecord> = [
     { title: t('project.personName'), dataIndex: 'name', width: 120 },

@@ -5,6 +5,7 @@ import type { RoleNode, RoleSubmit } from '@invest/contract/role';
 import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { useRoleTree, useSubmitRole } from '../api';
 import { roleOptions, selfAndDescendants, SUPER_ROLE } from '../roleTree';
+import { useFieldRules } from '../../../components/crud/fieldRules';
 
 type Values = { parentId?: string; roleName: string; roleNameEn: string; roleAlias: string; sort: number };
 
@@ -24,8 +25,7 @@ export function RoleDrawer({ editing, onClose }: Props) {
   const roles = useRoleTree(editing !== undefined).data ?? [];
   const role = editing?.role;
   const excluded = role ? selfAndDescendants(roles, role.id) : new Set<string>();
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('crud.required', { field }) });
-  const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
+  const { required, max } = useFieldRules();
 
   const initialValues: Values = role
     ? {

@@ -5,6 +5,7 @@ import { FormDrawer } from '../../../components/crud/FormDrawer';
 import { md5Hex } from '../../../lib/crypto';
 import { useSubmitTenant, useTenantDetail } from '../api';
 import { ACCOUNT_PATTERN, DOMAIN_PATTERN } from '../tenantRules';
+import { useFieldRules } from '../../../components/crud/fieldRules';
 
 type Values = {
   tenantName: string;
@@ -29,8 +30,7 @@ export function TenantDrawer({ editing, onClose }: Props) {
   const submit = useSubmitTenant();
   const detail = useTenantDetail(editing ?? undefined);
   const adding = editing === null;
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('crud.required', { field }) });
-  const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
+  const { required, max } = useFieldRules();
 
   const onSubmit = (v: Values) => {
     const body: TenantSubmit = {

@@ -9,6 +9,7 @@ import { useRoleTree } from '../../role/api';
 import { useSubmitUser } from '../api';
 import { RolesField } from './RolesField';
 import { USER_STATUS } from '@invest/contract/constants';
+import { useFieldRules } from '../../../components/crud/fieldRules';
 
 type Values = {
   account: string;
@@ -40,8 +41,7 @@ export function UserDrawer({ editing, onClose }: Props) {
   const roles = useRoleTree(open);
   const isNew = !editing;
   const pending = editing?.status === USER_STATUS.pending;
-  const required = (field: string) => ({ required: true, whitespace: true, message: t('crud.required', { field }) });
-  const max = (n: number) => ({ max: n, message: t('crud.tooLong', { max: n }) });
+  const { required, max } = useFieldRules();
 
   const initialValues: Partial<Values> = editing
     ? {
