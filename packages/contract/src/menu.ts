@@ -98,9 +98,8 @@ export type MenuRecord = z.infer<typeof menuRecord>;
 
 const flag = z.union([z.literal(0), z.literal(1)]);
 
-export const menuSubmit = z.object({
-  id: idSchema.optional(),
-  parentId: z.union([z.literal('0'), idSchema]).default('0'),
+/** What a side menu and a top menu share: its code, names, icon and place. */
+const menuFields = {
   code: z
     .string()
     .trim()
@@ -109,13 +108,7 @@ export const menuSubmit = z.object({
     .regex(/^[a-z][a-z0-9_]*$/),
   name: z.string().trim().min(1).max(64),
   nameEn: z.string().trim().max(64).default(''),
-  /** A console path (/x/y) or an external http(s) address, which opens in the iframe route. */
-  path: z
-    .string()
-    .trim()
-    .max(255)
-    .regex(/^(\/[\w\-./]*|https?:\/\/\S+)?$/)
-    .default(''),
+  /** An @ant-design/icons component name. */
   source: z
     .string()
     .trim()
@@ -123,6 +116,19 @@ export const menuSubmit = z.object({
     .regex(/^[A-Za-z0-9]*$/)
     .default(''),
   sort: z.number().int().min(0).max(99999).default(0),
+};
+
+export const menuSubmit = z.object({
+  id: idSchema.optional(),
+  parentId: z.union([z.literal('0'), idSchema]).default('0'),
+  ...menuFields,
+  /** A console path (/x/y) or an external http(s) address, which opens in the iframe route. */
+  path: z
+    .string()
+    .trim()
+    .max(255)
+    .regex(/^(\/[\w\-./]*|https?:\/\/\S+)?$/)
+    .default(''),
   category: z.union([z.literal(1), z.literal(2)]).default(1),
   action: z.number().int().min(0).max(2).default(0),
   keepAlive: flag.default(1),
@@ -185,24 +191,7 @@ export const grantNode: z.ZodType<GrantNode> = z.lazy(() =>
   }),
 );
 
-export const topMenuSubmit = z.object({
-  id: idSchema.optional(),
-  code: z
-    .string()
-    .trim()
-    .min(2)
-    .max(64)
-    .regex(/^[a-z][a-z0-9_]*$/),
-  name: z.string().trim().min(1).max(64),
-  nameEn: z.string().trim().max(64).default(''),
-  source: z
-    .string()
-    .trim()
-    .max(64)
-    .regex(/^[A-Za-z0-9]*$/)
-    .default(''),
-  sort: z.number().int().min(0).max(99999).default(0),
-});
+export const topMenuSubmit = z.object({ id: idSchema.optional(), ...menuFields });
 export type TopMenuSubmit = z.infer<typeof topMenuSubmit>;
 
 export const topMenuGrant = z.object({

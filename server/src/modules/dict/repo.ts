@@ -21,6 +21,10 @@ const DICT_DEFAULT_ORDER = [asc(dict.sort), asc(dict.id)];
 
 const live = (tenantId: string) => and(eq(dict.tenantId, tenantId), eq(dict.isDeleted, 0));
 
+/** The value filter: the Chinese value or the English one contains the text. */
+const valueContains = (text: string) =>
+  or(ilike(dict.dictValue, contains(text)), ilike(dict.dictValueEn, contains(text)));
+
 export function createDictRepo(db: Db) {
   // Written out: inside the subquery an interpolated column would bind to the inner alias.
   const itemCount =
@@ -54,9 +58,7 @@ export function createDictRepo(db: Db) {
         live(tenantId),
         eq(dict.parentId, ROOT_ID),
         f.code ? ilike(dict.code, contains(f.code)) : undefined,
-        f.dictValue
-          ? or(ilike(dict.dictValue, contains(f.dictValue)), ilike(dict.dictValueEn, contains(f.dictValue)))
-          : undefined,
+        f.dictValue ? valueContains(f.dictValue) : undefined,
       );
       return paged(where, sort, limit, offset);
     },
@@ -73,9 +75,7 @@ export function createDictRepo(db: Db) {
         live(tenantId),
         eq(dict.parentId, parentId),
         f.dictKey ? ilike(dict.dictKey, contains(f.dictKey)) : undefined,
-        f.dictValue
-          ? or(ilike(dict.dictValue, contains(f.dictValue)), ilike(dict.dictValueEn, contains(f.dictValue)))
-          : undefined,
+        f.dictValue ? valueContains(f.dictValue) : undefined,
       );
       return paged(where, sort, limit, offset);
     },
