@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { afterSignInMeta } from './build/afterSignInFiles.ts';
+import { antdStyleFunctions } from './build/antdStyleFunctions.ts';
 import { compileHints } from './build/compileHints.ts';
 import { contractEndpoints } from './build/contract-endpoints.ts';
 import { firstScreenAntd } from './build/firstScreenAntd.ts';
@@ -54,6 +55,8 @@ export default defineConfig({
   // them as they are instead of compressing each file on every first load.
   plugins: [
     contractEndpoints(),
+    // antd's style functions, which its zero-runtime mode never calls, left out of every chunk.
+    antdStyleFunctions(),
     react(),
     prerenderSignIn(),
     // The files of the screen after sign-in, named in index.html for the sign-in page to fetch once drawn.
