@@ -3,6 +3,13 @@ import type { Rolldown } from 'vite';
 
 type ModuleGraph = Pick<Rolldown.ChunkingContext, 'getModuleInfo'>;
 
+/** A module's `import <clause> from "spec"` statements, as [clause, spec]. */
+function* importStatements(code: string): Generator<[string, string]> {
+  // Both groups always take part in a match.
+  for (const [, clause = '', spec = ''] of code.matchAll(/\bimport\s+([^'";]*?)\s+from\s*["']([^"']+)["']/g))
+    yield [clause, spec];
+}
+
 /** `import { a, b as c } from "spec"` in a module's (transformed) code: spec → imported names, or null for `*`/default. */
 function namedImports(code: string): Map<string, Set<string> | null> {
   const out = new Map<string, Set<string> | null>();
@@ -11,9 +18,7 @@ function namedImports(code: string): Map<string, Set<string> | null> {
     if (had === null || names === null) return void out.set(spec, null);
     out.set(spec, new Set([...(had ?? []), ...names]));
   };
-  for (const m of code.matchAll(/\bimport\s+([^'";]*?)\s+from\s*["']([^"']+)["']/g)) {
-    // Both groups always take part in a match.
-    const [, clause = '', spec = ''] = m;
+  for (const [clause, spec] of importStatements(code)) {
     const braces = /^\{([^}]*)\}$/.exec(clause.trim());
     // A default or namespace import of a barrel reaches all of it.
     if (!braces) note(spec, null);
@@ -29,20 +34,48 @@ function namedImports(code: string): Map<string, Set<string> | null> {
   return out;
 }
 
-/** A package's index that re-exports its parts (antd, @ant-design/icons): `export { default as X } from './x'`, `export * from './icons'`. */
-function reExports(code: string): { named: Map<string, string>; star: string[] } | null {
-  const named = new Map<string, string>();
-  const star: string[] = [];
-  for (const [, parts = '', from = ''] of code.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g))
-    for (const part of parts.split(',')) {
-      const exported = part
+/** The names a module binds by importing (`import D, { a as b } from "s"`, `import * as ns from "s"`): binding → specifier. */
+function importedBindings(code: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [clause, spec] of importStatements(code)) {
+    const braces = /\{([^}]*)\}/.exec(clause);
+    for (const part of (braces?.[1] ?? '').split(',')) {
+      const local = part
         .trim()
         .split(/\s+as\s+/)
         .pop();
-      if (exported) named.set(exported, from);
+      if (local) out.set(local, spec);
+    }
+    for (const part of clause.replace(/\{[^}]*\}/, '').split(',')) {
+      const local = part.trim().replace(/^\*\s+as\s+/, '');
+      if (/^[\w$]+$/.test(local)) out.set(local, spec);
+    }
+  }
+  return out;
+}
+
+/**
+ * What a package's module hands on from others: its re-exports (antd's and @ant-design/icons'
+ * indexes: `export { default as X } from './x'`, `export * from './icons'`) and the imported
+ * bindings it exports again (`import { FormProvider } from './FormContext'; export { FormProvider }`,
+ * as @rc-component/form's index does beside the form it assembles). Null for a module that hands
+ * on nothing.
+ */
+function reExports(code: string): { named: Map<string, string>; star: string[] } | null {
+  const named = new Map<string, string>();
+  const star: string[] = [];
+  const exportedNames = (parts: string) =>
+    parts.split(',').map((part) => part.trim().split(/\s+as\s+/)) as [string, string?][];
+  for (const [, parts = '', from = ''] of code.matchAll(/\bexport\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g))
+    for (const [local, exported = local] of exportedNames(parts)) if (exported) named.set(exported, from);
+  const imported = importedBindings(code);
+  for (const [, parts = ''] of code.matchAll(/\bexport\s*\{([^}]*)\}(?!\s*from\b)/g))
+    for (const [local, exported = local] of exportedNames(parts)) {
+      const from = imported.get(local);
+      if (from && exported) named.set(exported, from);
     }
   for (const [, from = ''] of code.matchAll(/\bexport\s*\*\s*from\s*["']([^"']+)["']/g)) star.push(from);
-  return star.length || named.size >= 20 ? { named, star } : null;
+  return star.length || named.size ? { named, star } : null;
 }
 
 /** The module a relative specifier of `from` names, among `from`'s imports. */
