@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, Activity } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mountRoot } from '../../../test/mountRoot';
 
@@ -68,5 +68,33 @@ describe('EChart', () => {
     nextFrameThenTask();
     act(() => mounted.root.render(null));
     expect(charts.map((c) => c.disposed)).toEqual([true]);
+  });
+
+  it('draws a chart shown again after a hidden spell (a tab not shown) as it was, without its growth animation', () => {
+    const renderIn = (mode: 'visible' | 'hidden', option: { series: string }) =>
+      act(() =>
+        mounted.root.render(
+          <Activity mode={mode}>
+            <EChart option={option} height={200} testId="c" />
+          </Activity>,
+        ),
+      );
+    const first = { series: 'first' };
+    renderIn('visible', first);
+    nextFrameThenTask();
+    expect(charts.map((c) => c.options)).toEqual([[first]]);
+
+    // Hidden, the chart is freed; shown again, it is drawn anew with animation off.
+    renderIn('hidden', first);
+    expect(charts.map((c) => c.disposed)).toEqual([true]);
+    renderIn('visible', first);
+    nextFrameThenTask();
+    expect(charts).toHaveLength(2);
+    expect(charts[1]?.options).toEqual([{ series: 'first', animation: false }]);
+
+    // New figures after that animate as any change does.
+    const next = { series: 'next' };
+    renderIn('visible', next);
+    expect(charts[1]?.options.at(-1)).toBe(next);
   });
 });

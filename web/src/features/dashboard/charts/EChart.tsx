@@ -25,6 +25,9 @@ export default function EChart({ option, onPick, height, testId, ariaLabel }: Pr
   const chart = useRef<EChartsType | null>(null);
   const pick = useRef(onPick);
   const latest = useRef(option);
+  // Refs outlive a spell under <Activity mode="hidden"> (a tab not shown), whose effect cleanup
+  // freed the chart: shown again, it is drawn as it was, without growing its bars a second time.
+  const drawnBefore = useRef(false);
 
   useEffect(() => {
     pick.current = onPick;
@@ -38,7 +41,8 @@ export default function EChart({ option, onPick, height, testId, ariaLabel }: Pr
       const c = init(el);
       chart.current = c;
       c.on('click', (p) => pick.current?.(p.dataIndex));
-      c.setOption(latest.current, true);
+      c.setOption(drawnBefore.current ? { ...latest.current, animation: false } : latest.current, true);
+      drawnBefore.current = true;
       // The container's width changes with the window, the side menu and hidden tabs. The observer
       // also reports the size once at the start, which the chart already has: drawing it again then
       // would double the first draw.
