@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { antdTheme } from '../src/layout/theme/antdTheme.ts';
+import { THEME_NAMES } from '../src/lib/themes.ts';
 import { STYLE_MODULE, withoutStyleFunctions } from './antdStyleFunctions.ts';
 
 const MAKER_CALL = /\b(?:genStyleHooks|genComponentStyleHook|genSubStyleComponent)\(/;
@@ -51,5 +53,9 @@ describe("antd's style functions left out of the build", () => {
       (file) => !STYLE_MODULE.test(file) || !withoutStyleFunctions(readFileSync(file, 'utf8')),
     );
     expect(missed).toEqual([]);
+  });
+
+  it("rests on the console's antd theme being zero-runtime in every theme, where the functions are never called", () => {
+    for (const name of THEME_NAMES) expect(antdTheme(name, '#1677ff').zeroRuntime).toBe(true);
   });
 });
