@@ -35,7 +35,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      // Debian's Chromium without the omnibox popup's WebUI, which each new context would load.
+      executablePath: join(process.cwd(), 'scripts', 'chromium.sh'),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -6,6 +6,13 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const CHROMIUM = '/usr/bin/chromium';
+/**
+ * What the benchmarks launch: Debian's Chromium through scripts/chromium.sh, which turns off the
+ * browser's own work that a user's browser does not do on each page (the Playwright config
+ * launches the same script). `CHROMIUM_LAUNCHER=/usr/bin/chromium` measures without it, as the
+ * figures before 2026-11-30's fifth session were.
+ */
+export const CHROMIUM_LAUNCHER = process.env.CHROMIUM_LAUNCHER ?? join(ROOT, 'scripts', 'chromium.sh');
 
 export function log(message) {
   console.log(`\n\u001b[36m▸ ${message}\u001b[0m`);

@@ -11,7 +11,7 @@
 /* global window, document, MutationObserver -- run inside the page */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../lib.mjs';
+import { CHROMIUM_LAUNCHER } from '../lib.mjs';
 import { startServer } from './server.mjs';
 
 const PHASES = ['sign-in page, first download', 'sign-in page, after first paint', 'after sign-in'];
@@ -70,7 +70,7 @@ async function measure(browser, url) {
 const builds = [['this build', undefined]];
 if (process.env.BENCH_BEFORE_ENTRY) builds.unshift(['before', process.env.BENCH_BEFORE_ENTRY]);
 const browser = await chromium.launch({
-  executablePath: CHROMIUM,
+  executablePath: CHROMIUM_LAUNCHER,
   args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const table = [];

@@ -12,7 +12,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../lib.mjs';
+import { CHROMIUM_LAUNCHER } from '../lib.mjs';
 import { startServer } from './server.mjs';
 import { CATEGORIES, longTasks, rendererMain, short } from './trace.mjs';
 
@@ -103,7 +103,7 @@ function summariseProfile(profile) {
   };
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM });
+const browser = await chromium.launch({ executablePath: CHROMIUM_LAUNCHER });
 const server = await startServer({}, process.env.BENCH_ENTRY);
 try {
   for (let i = 0; i < ROUNDS; i++) {

@@ -12,7 +12,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../lib.mjs';
+import { CHROMIUM_LAUNCHER } from '../lib.mjs';
 import { admin, databaseUrl, descendantsCpuMicros, exitWithoutPostgres, startServer } from './server.mjs';
 import { median } from './stats.mjs';
 
@@ -262,7 +262,7 @@ async function round(browser, server, withTabs) {
 
 const builds = [{ label: 'this build' }];
 if (process.env.BENCH_BEFORE_ENTRY) builds.unshift({ label: 'before', entry: process.env.BENCH_BEFORE_ENTRY });
-const browser = await chromium.launch({ executablePath: CHROMIUM });
+const browser = await chromium.launch({ executablePath: CHROMIUM_LAUNCHER });
 const rows = [];
 try {
   for (const [i, build] of builds.entries()) {

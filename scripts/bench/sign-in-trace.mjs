@@ -9,7 +9,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../lib.mjs';
+import { CHROMIUM_LAUNCHER } from '../lib.mjs';
 import { startServer } from './server.mjs';
 import { CATEGORIES, longTasks, rendererMain } from './trace.mjs';
 
@@ -52,7 +52,7 @@ function analyse(events) {
 }
 
 const server = await startServer({}, process.env.BENCH_ENTRY);
-const browser = await chromium.launch({ executablePath: CHROMIUM });
+const browser = await chromium.launch({ executablePath: CHROMIUM_LAUNCHER });
 try {
   for (let i = 0; i < ROUNDS; i++) {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
