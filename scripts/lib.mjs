@@ -75,8 +75,14 @@ export async function build({ force = false } = {}) {
   await mustRun('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: join(ROOT, 'web') });
 }
 
-/** A Chinese font: without one Chromium draws the console's default language as boxes of another width. */
-const CJK_FONT = '/usr/share/fonts/truetype/wqy/wqy-microhei.ttc';
+/**
+ * A Chinese font: without one Chromium draws the console's default language as boxes of another
+ * width. Noto Sans CJK is in the console's font stack (lib/consoleFont.ts), so Chromium finds it by
+ * name, with a true bold, as users' browsers find YaHei or PingFang; a face reached only through
+ * fontconfig's fallback made the first screen's layout and the charts' text measuring search for
+ * each run of Chinese text (docs/decisions.md, "Noto Sans CJK on the test machines").
+ */
+const CJK_FONT = '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc';
 
 /**
  * Debian's Chromium and a Chinese font for the browser tests; installed with apt-get when
@@ -93,9 +99,9 @@ export async function ensureChromium() {
     });
   if (
     (await apt(['update', '-qq'])) !== 0 ||
-    (await apt(['install', '-y', '-qq', 'chromium', 'fonts-wqy-microhei'])) !== 0
+    (await apt(['install', '-y', '-qq', 'chromium', 'fonts-noto-cjk'])) !== 0
   ) {
-    console.error(`✖ Could not install chromium. Install it with: sudo apt-get install chromium fonts-wqy-microhei`);
+    console.error(`✖ Could not install chromium. Install it with: sudo apt-get install chromium fonts-noto-cjk`);
     process.exit(1);
   }
 }
