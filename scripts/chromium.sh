@@ -1,7 +1,7 @@
 #!/bin/bash
 # Debian's Chromium as the tests and benchmarks launch it: with the omnibox popup's WebUI off.
 #
-# Since Chromium 156, every new browser context opens a window whose omnibox popup is a WebUI page.
+# In Debian's Chromium 156, every new headless context opens a window whose omnibox popup is a WebUI page.
 # Loading it (400 chrome:// files in a renderer of its own) took 100-750 ms of CPU per context on
 # two cores, while the console's page loaded beside it; a user's browser did that once, when its
 # window opened. Puppeteer turns these features off by default for the same reason.
