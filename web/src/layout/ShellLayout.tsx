@@ -13,7 +13,9 @@ import styles from './layout.module.css';
 
 /**
  * The signed-in shell: sidebar, header, tab bar and the routed pages (kept alive per tab). The
- * menu search covers the pages without unmounting them.
+ * menu search covers the pages without unmounting them. The shell renders again on every
+ * navigation (tab tracking reads the route); the sidebar, header and tab bar are memoised and
+ * render only for what they read themselves.
  */
 export default function ShellLayout() {
   useSessionBootstrap();

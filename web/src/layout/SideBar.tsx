@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { memo, useEffect } from 'react';
 import { Layout } from 'antd';
 import { useCommon } from '../stores/common';
 import { Logo } from './Logo';
@@ -14,7 +14,7 @@ const SIDER_WIDTH = 248;
  * narrow (< 992 px), and on phones (< 768 px) a drawer over the page (PhoneMenuDrawer), opened by
  * the menu toggle.
  */
-export function SideBar() {
+export const SideBar = memo(function SideBar() {
   const collapse = useCommon((s) => s.collapse);
   const setCollapse = useCommon((s) => s.setCollapse);
   const phone = useCommon((s) => s.screen === 0);
@@ -42,4 +42,4 @@ export function SideBar() {
       </div>
     </Layout.Sider>
   );
-}
+});

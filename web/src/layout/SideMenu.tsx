@@ -24,6 +24,10 @@ function toItems(menu: MenuRoute[], language: Language): MenuItem[] {
   });
 }
 
+function sameKeys(a: string[], b: string[]): boolean {
+  return a.length === b.length && a.every((k, i) => k === b[i]);
+}
+
 /**
  * The server menu as an accordion tree (one sub-menu open at a time); hidden items stay out,
  * external links open in the iframe route (a static page outside the layout, spec §2).
@@ -49,7 +53,10 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   const [openKeys, setOpenKeys] = useState<string[]>(() => (selected ? (nodes.get(selected)?.parents ?? []) : []));
   // Following the route opens the branch of the current page, and only that one.
   useEffect(() => {
-    if (selected) setOpenKeys(nodes.get(selected)?.parents ?? []);
+    if (!selected) return;
+    const branch = nodes.get(selected)?.parents ?? [];
+    // The same branch keeps the same keys: a new array would render the whole menu again.
+    setOpenKeys((keys) => (sameKeys(keys, branch) ? keys : branch));
   }, [selected, nodes]);
 
   const onOpenChange: MenuProps['onOpenChange'] = (keys) => {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,7 @@ import styles from './layout.module.css';
  * per line in the spec's order — search, colour, lock, theme, notices, language, fullscreen,
  * avatar.
  */
-export function TopBar() {
+export const TopBar = memo(function TopBar() {
   const { t } = useTranslation();
   const collapse = useCommon((s) => s.collapse);
   const toggleCollapse = useCommon((s) => s.toggleCollapse);
@@ -57,4 +58,4 @@ export function TopBar() {
       </div>
     </Layout.Header>
   );
-}
+});

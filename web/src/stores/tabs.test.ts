@@ -30,6 +30,19 @@ describe('tab store', () => {
     expect(active()).toBe('/project/list');
   });
 
+  it('switching to an open tab changes only the active tab, not the list', () => {
+    const { addTab } = useTabs.getState();
+    addTab({ label: 'A', value: '/a' });
+    addTab({ label: 'B', value: '/b' });
+    const list = useTabs.getState().tabList;
+    addTab({ label: 'A', value: '/a' });
+    expect(useTabs.getState().tabList).toBe(list);
+    expect(useTabs.getState().tab.value).toBe('/a');
+    // A changed name still reaches the list.
+    addTab({ label: 'A2', value: '/a' });
+    expect(useTabs.getState().tabList.map((t) => t.label)).toEqual(['首页', 'A2', 'B']);
+  });
+
   it('adds no tab for isTab false, an empty label or value, or a /redirect path', () => {
     expect(addTab({ label: 'x', value: '/x', meta: { isTab: false } })).toBe(false);
     expect(addTab({ label: '', value: '/y' })).toBe(false);

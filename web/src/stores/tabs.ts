@@ -61,6 +61,10 @@ export function isTabbable(tab: Tab): boolean {
   return !/^\/redirect(\/|$)/.test(tab.value);
 }
 
+function sameTab(a: Tab, b: Tab): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
 function withHome(list: Tab[]): Tab[] {
   const rest = list.filter((t) => t.value !== HOME_TAB.value);
   return [HOME_TAB, ...rest];
@@ -92,9 +96,18 @@ export const useTabs = create<TabsState>()((set, get) => ({
       set(persist([...tabList, tab], tab));
     } else {
       // Already open: activate it, keeping its place (and its fixed close flag).
-      const merged = { ...tabList[index]!, ...tab, close: tabList[index]!.close };
-      const list = tabList.map((t, i) => (i === index ? merged : t));
-      set(persist(list, merged));
+      const open = tabList[index]!;
+      const merged = { ...open, ...tab, close: open.close };
+      // A tab switch changes nothing else: the list stays the same array, and what renders it stays put.
+      if (sameTab(merged, open)) {
+        if (get().tab !== open) set(persist(tabList, open));
+      } else
+        set(
+          persist(
+            tabList.map((t, i) => (i === index ? merged : t)),
+            merged,
+          ),
+        );
     }
     return true;
   },

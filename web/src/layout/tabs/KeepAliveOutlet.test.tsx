@@ -23,6 +23,19 @@ function Counter() {
   );
 }
 
+/** Renders of the page's own top, which reads nothing of the router. */
+let pageRenders = 0;
+function PageTop() {
+  pageRenders += 1;
+  return <Counter />;
+}
+
+/** The route's element picks the page by its path, as the console's menu routes do. */
+function RouteView() {
+  useLocation();
+  return <PageTop />;
+}
+
 function Shell() {
   const scrollRef = useRef<HTMLElement>(null);
   return (
@@ -67,7 +80,7 @@ async function go(path: string) {
 beforeEach(async () => {
   localStorage.clear();
   useTabs.getState().resetTabs();
-  router = createMemoryRouter([{ element: <Shell />, children: [{ path: '*', element: <Counter /> }] }], {
+  router = createMemoryRouter([{ element: <Shell />, children: [{ path: '*', element: <RouteView /> }] }], {
     initialEntries: ['/wel/index'],
   });
   await act(async () => mounted.root.render(<RouterProvider router={router} />));
@@ -86,6 +99,21 @@ describe('keep-alive pages', () => {
     expect(count('/a')).toBe('2');
     expect(page('/a')?.style.display).not.toBe('none');
     expect(page('/b')?.style.display).toBe('none');
+  });
+
+  it('show a page switched back to without rendering it again', async () => {
+    await go('/a');
+    click('/a');
+    await go('/b');
+    await go('/c');
+    const before = pageRenders;
+    await go('/a');
+    await go('/b');
+    await go('/c');
+    expect(pageRenders).toBe(before);
+    expect(count('/a')).toBe('1');
+    expect(page('/a')?.style.display).toBe('none');
+    expect(page('/c')?.style.display).not.toBe('none');
   });
 
   it("drop a closed tab's page: it comes back fresh", async () => {

@@ -1,5 +1,6 @@
 import {
   Activity,
+  memo,
   Suspense,
   useContext,
   useEffect,
@@ -9,7 +10,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { UNSAFE_LocationContext, useLocation, useOutlet } from 'react-router';
+import { UNSAFE_LocationContext, useLocation, useMatches, useOutlet } from 'react-router';
 import { useMenuPaths } from '../useMenuPaths';
 import { useTabs } from '../../stores/tabs';
 import { PageErrorBoundary } from '../errorlog/PageErrorBoundary';
@@ -21,6 +22,8 @@ type Kept = {
   element: ReactNode;
   /** The location the page was shown at: a hidden page keeps reading its own path and query. */
   location: ContextType<typeof UNSAFE_LocationContext>;
+  /** The route that rendered it: the same path can come to another route after the menus change. */
+  routeId: string | undefined;
   /** The scroll container's position while this page was shown. */
   scrollTop: number;
 };
@@ -37,6 +40,7 @@ export function KeepAliveOutlet({ scrollRef }: { scrollRef: RefObject<HTMLElemen
   const outlet = useOutlet();
   const location = useLocation();
   const locationContext = useContext(UNSAFE_LocationContext);
+  const routeId = useMatches().at(-1)?.id;
   const paths = useMenuPaths();
   const tabList = useTabs((s) => s.tabList);
   const cacheRef = useRef<KeepAliveCache<Kept>>(null);
@@ -48,7 +52,7 @@ export function KeepAliveOutlet({ scrollRef }: { scrollRef: RefObject<HTMLElemen
   for (const k of takeRemounts()) cache.drop(k);
   const open = new Set(tabList.map((t) => t.value));
   cache.retain((k) => k === key || open.has(k));
-  if (key) cache.visit(key, { element: outlet, location: locationContext, scrollTop: cache.get(key)?.scrollTop ?? 0 });
+  if (key) cache.visit(key, shownPage(cache.get(key), { element: outlet, location: locationContext, routeId }));
   else cache.drop(current);
 
   useScrollMemory(scrollRef, key, cache);
@@ -56,13 +60,7 @@ export function KeepAliveOutlet({ scrollRef }: { scrollRef: RefObject<HTMLElemen
   return (
     <>
       {cache.entries().map(([k, kept]) => (
-        <Activity key={k} mode={k === key ? 'visible' : 'hidden'} name={k}>
-          <UNSAFE_LocationContext.Provider value={kept.location}>
-            <PageErrorBoundary>
-              <Suspense fallback={<PageLoading />}>{kept.element}</Suspense>
-            </PageErrorBoundary>
-          </UNSAFE_LocationContext.Provider>
-        </Activity>
+        <KeptPage key={k} name={k} visible={k === key} element={kept.element} location={kept.location} />
       ))}
       {!key && (
         <PageErrorBoundary key={current}>
@@ -72,6 +70,45 @@ export function KeepAliveOutlet({ scrollRef }: { scrollRef: RefObject<HTMLElemen
     </>
   );
 }
+
+/**
+ * What to keep of the page shown. A tab switched back to keeps the element it was kept with, so
+ * the page is shown again without rendering again: the router's new element for the same path
+ * would render the whole page for nothing. A navigation that carries state of its own to the
+ * page (`navigate(path, { state })`), or a path that another route now serves, gives it the new
+ * element and location.
+ */
+function shownPage(kept: Kept | undefined, shown: Omit<Kept, 'scrollTop'>): Kept {
+  if (kept && kept.routeId === shown.routeId && kept.location.location.state === shown.location.location.state)
+    return kept;
+  return { ...shown, scrollTop: kept?.scrollTop ?? 0 };
+}
+
+/**
+ * One kept page. Memoised: a tab switch renders only the page leaving and the page shown (their
+ * Activity modes change), not the other kept pages.
+ */
+const KeptPage = memo(function KeptPage({
+  name,
+  visible,
+  element,
+  location,
+}: {
+  name: string;
+  visible: boolean;
+  element: ReactNode;
+  location: ContextType<typeof UNSAFE_LocationContext>;
+}) {
+  return (
+    <Activity mode={visible ? 'visible' : 'hidden'} name={name}>
+      <UNSAFE_LocationContext.Provider value={location}>
+        <PageErrorBoundary>
+          <Suspense fallback={<PageLoading />}>{element}</Suspense>
+        </PageErrorBoundary>
+      </UNSAFE_LocationContext.Provider>
+    </Activity>
+  );
+});
 
 /** Remembers the scroll container's position per kept page and puts it back when the page returns. */
 function useScrollMemory(

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Tabs, type TabsProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -19,7 +20,7 @@ export function tabLabel(tab: Tab, language: Language, t: TFunction): string {
  * tab for refresh, close, close others and close all on that tab; the bar's menu offers search,
  * close others, close all and clear cache. A middle click closes a tab, as in browsers.
  */
-export function TabBar() {
+export const TabBar = memo(function TabBar() {
   const { t } = useTranslation();
   const language = useCommon((s) => s.language);
   const setSearchOpen = useCommon((s) => s.setSearchOpen);
@@ -47,24 +48,26 @@ export function TabBar() {
     closable: canClose(tab, tabList),
   }));
 
+  const closable = (value: string) => {
+    const tab = tabList.find((x) => x.value === value);
+    return tab ? canClose(tab, tabList) : false;
+  };
+
   const renderTabBar: TabsProps['renderTabBar'] = (props, DefaultTabBar) => (
     <DefaultTabBar {...props}>
       {(node) => {
         const value = String(node.key);
-        const tab = tabList.find((x) => x.value === value);
-        const closable = tab ? canClose(tab, tabList) : false;
         return (
-          <TabContextMenu key={value} closable={closable} onAction={(a) => onTabAction(value, a)}>
-            <div
-              className={styles.tabNode}
-              data-tab={value}
-              onAuxClick={(e) => {
-                if (e.button === 1 && closable) actions.close(value);
-              }}
-            >
-              {node}
-            </div>
-          </TabContextMenu>
+          <div
+            key={value}
+            className={styles.tabNode}
+            data-tab={value}
+            onAuxClick={(e) => {
+              if (e.button === 1 && closable(value)) actions.close(value);
+            }}
+          >
+            {node}
+          </div>
         );
       }}
     </DefaultTabBar>
@@ -72,20 +75,22 @@ export function TabBar() {
 
   return (
     <div className={styles.tabBar} data-testid="tab-bar">
-      <Tabs
-        type="editable-card"
-        size="small"
-        hideAdd
-        activeKey={active}
-        items={items}
-        renderTabBar={renderTabBar}
-        locale={{ removeAriaLabel: t('tabs.close'), dropdownAriaLabel: t('tabs.more') }}
-        onChange={actions.open}
-        onEdit={(key, action) => {
-          if (action === 'remove' && typeof key === 'string') actions.close(key);
-        }}
-      />
+      <TabContextMenu className={styles.tabs} closable={closable} onAction={onTabAction}>
+        <Tabs
+          type="editable-card"
+          size="small"
+          hideAdd
+          activeKey={active}
+          items={items}
+          renderTabBar={renderTabBar}
+          locale={{ removeAriaLabel: t('tabs.close'), dropdownAriaLabel: t('tabs.more') }}
+          onChange={actions.open}
+          onEdit={(key, action) => {
+            if (action === 'remove' && typeof key === 'string') actions.close(key);
+          }}
+        />
+      </TabContextMenu>
       <TabBarActions onAction={onBarAction} />
     </div>
   );
-}
+});
