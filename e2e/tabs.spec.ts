@@ -103,6 +103,14 @@ test('tabs keep each page as it was, act on the clicked tab, refresh one page, a
   await expect(tabLabels(page)).toHaveText(['首页', '我的待办', '工作台']);
   await tab(page, '首页').click();
   await expect(homeFilter).toHaveValue('xm');
+  // The bar's one right-click menu opens on a tab only: beside the tabs, nothing opens.
+  const refreshItem = page.getByRole('menuitem', { name: '刷新' });
+  await expect(refreshItem).toBeHidden();
+  const nav = (await tabBar(page).locator('.ant-tabs-nav-wrap').boundingBox())!;
+  await page.mouse.click(nav.x + nav.width - 4, nav.y + nav.height / 2, { button: 'right' });
+  // A menu that opened would be on screen within its 200 ms motion.
+  await page.waitForTimeout(400);
+  await expect(refreshItem).toBeHidden();
 
   // Closing the active tab shows the one before it.
   await tab(page, '工作台').click();
