@@ -31,7 +31,6 @@ describe('tab store', () => {
   });
 
   it('switching to an open tab changes only the active tab, not the list', () => {
-    const { addTab } = useTabs.getState();
     addTab({ label: 'A', value: '/a' });
     addTab({ label: 'B', value: '/b' });
     const list = useTabs.getState().tabList;

@@ -73,8 +73,13 @@ function withHome(list: Tab[]): Tab[] {
 /** Kept under the spec's storage names (§3: `tagList`, `tag`), which other clients read. */
 function persist(tabList: Tab[], tab: Tab): { tabList: Tab[]; tab: Tab } {
   setStore({ name: 'tagList', content: tabList });
+  return { tabList, ...persistActive(tab) };
+}
+
+/** The active tab alone: a switch between open tabs leaves the stored list as it is. */
+function persistActive(tab: Tab): { tab: Tab } {
   setStore({ name: 'tag', content: tab });
-  return { tabList, tab };
+  return { tab };
 }
 
 function initial(): { tabList: Tab[]; tab: Tab } {
@@ -100,7 +105,7 @@ export const useTabs = create<TabsState>()((set, get) => ({
       const merged = { ...open, ...tab, close: open.close };
       // A tab switch changes nothing else: the list stays the same array, and what renders it stays put.
       if (sameTab(merged, open)) {
-        if (get().tab !== open) set(persist(tabList, open));
+        if (get().tab !== open) set(persistActive(open));
       } else
         set(
           persist(
