@@ -3,6 +3,7 @@ import { App as AntApp, ConfigProvider } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { installErrorCapture } from '../features/log/capture';
 import { IdleLock } from '../layout/lock/IdleLock';
+import { KeptPagesHost } from '../layout/tabs/KeptPagesHost';
 import { antdTheme } from '../layout/theme/antdTheme';
 import { useCommon } from '../stores/common';
 import { applyThemeToDocument, useTheme } from '../stores/theme';
@@ -38,6 +39,7 @@ export function App() {
           <FeedbackBridge />
           <IdleLock />
           <ConsoleRouter router={router} />
+          <KeptPagesHost />
         </AntApp>
       </ConfigProvider>
     </QueryClientProvider>

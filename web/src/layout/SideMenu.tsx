@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { InboxOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
@@ -36,7 +36,9 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
   const { t } = useTranslation();
   const menu = useUser((s) => s.menu);
   const language = useCommon((s) => s.language);
-  const { pathname } = useLocation();
+  // The selection follows the page a moment later, in a render of its own: a switch shows the
+  // page first, and rc-menu renders every item when the selected one changes.
+  const pathname = useDeferredValue(useLocation().pathname);
   const navigate = useNavigate();
 
   const visible = useMemo(() => visibleMenu(menu), [menu]);
@@ -59,17 +61,31 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
     setOpenKeys((keys) => (sameKeys(keys, branch) ? keys : branch));
   }, [selected, nodes]);
 
-  const onOpenChange: MenuProps['onOpenChange'] = (keys) => {
-    const latest = keys.find((k) => !openKeys.includes(k));
-    setOpenKeys(latest ? [...(nodes.get(latest)?.parents ?? []), latest] : keys);
-  };
-
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    const item = nodes.get(key)?.item;
-    if (!item?.path) return;
-    navigate(menuTarget(item));
-    onNavigate?.();
-  };
+  // The menu as one element, made again only when what it shows changes: rendering this
+  // component for another reason (the route changed, the selection not yet) renders no item.
+  const menuElement = useMemo(() => {
+    const onOpenChange: MenuProps['onOpenChange'] = (keys) => {
+      const latest = keys.find((k) => !openKeys.includes(k));
+      setOpenKeys(latest ? [...(nodes.get(latest)?.parents ?? []), latest] : keys);
+    };
+    const onClick: MenuProps['onClick'] = ({ key }) => {
+      const item = nodes.get(key)?.item;
+      if (!item?.path) return;
+      navigate(menuTarget(item));
+      onNavigate?.();
+    };
+    return (
+      <Menu
+        mode="inline"
+        theme="dark"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        {...(collapsed ? {} : { openKeys })}
+        onOpenChange={onOpenChange}
+        onClick={onClick}
+      />
+    );
+  }, [items, selected, collapsed, openKeys, nodes, navigate, onNavigate]);
 
   if (!visible.length) {
     return (
@@ -80,17 +96,5 @@ export function SideMenu({ collapsed, onNavigate }: { collapsed: boolean; onNavi
     );
   }
 
-  return (
-    <div data-testid="side-menu">
-      <Menu
-        mode="inline"
-        theme="dark"
-        items={items}
-        selectedKeys={selected ? [selected] : []}
-        {...(collapsed ? {} : { openKeys })}
-        onOpenChange={onOpenChange}
-        onClick={onClick}
-      />
-    </div>
-  );
+  return <div data-testid="side-menu">{menuElement}</div>;
 }

@@ -1,11 +1,14 @@
 import { act, useRef, useState } from 'react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { Modal } from 'antd';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../lib/i18n';
 import type { MenuRoute } from '@invest/contract/menu';
 import { useTabs } from '../../stores/tabs';
 import { useUser } from '../../stores/user';
 import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { KeptPagesHost, PAUSE_HIDDEN_AFTER_MS } from './KeptPagesHost';
 import { requestRemount } from './keepAlivePolicy';
 import { mountRoot } from '../../test/mountRoot';
 
@@ -23,15 +26,43 @@ function Counter() {
   );
 }
 
+/** Fetches of each page's query, by path. */
+const fetches = new Map<string, number>();
+/** A page with a query of its own (the paths under /q/). */
+function QueryPage() {
+  const { pathname } = useLocation();
+  const { data } = useQuery({
+    queryKey: ['page', pathname],
+    queryFn: async () => {
+      const n = (fetches.get(pathname) ?? 0) + 1;
+      fetches.set(pathname, n);
+      return n;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return <output data-page={pathname}>{data}</output>;
+}
+
 /** Renders of the page's own top, which reads nothing of the router. */
 let pageRenders = 0;
 function PageTop() {
   pageRenders += 1;
+  const { pathname } = useLocation();
+  if (pathname.startsWith('/q/')) return <QueryPage />;
+  if (pathname.startsWith('/dialog/'))
+    return (
+      <Modal open title={pathname} footer={null}>
+        <p data-dialog={pathname}>{pathname}</p>
+      </Modal>
+    );
   return <Counter />;
 }
 
+/** Renders of the route's element, which reads the router as the console's menu routes do. */
+let routeViewRenders = 0;
 /** The route's element picks the page by its path, as the console's menu routes do. */
 function RouteView() {
+  routeViewRenders += 1;
   useLocation();
   return <PageTop />;
 }
@@ -65,8 +96,10 @@ const fresh: MenuRoute = {
 
 const mounted = mountRoot();
 let router: ReturnType<typeof createMemoryRouter>;
+let queryClient: QueryClient;
 
 const page = (path: string) => mounted.host.querySelector<HTMLElement>(`[data-page="${path}"]`);
+const hidden = (path: string) => page(path)?.closest<HTMLElement>('[data-kept-page]')?.hidden;
 const count = (path: string) => page(path)?.querySelector('button')?.textContent;
 const click = (path: string) => act(() => page(path)!.querySelector('button')!.click());
 async function go(path: string) {
@@ -80,10 +113,19 @@ async function go(path: string) {
 beforeEach(async () => {
   localStorage.clear();
   useTabs.getState().resetTabs();
+  fetches.clear();
+  queryClient = new QueryClient();
   router = createMemoryRouter([{ element: <Shell />, children: [{ path: '*', element: <RouteView /> }] }], {
     initialEntries: ['/wel/index'],
   });
-  await act(async () => mounted.root.render(<RouterProvider router={router} />));
+  await act(async () =>
+    mounted.root.render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        <KeptPagesHost />
+      </QueryClientProvider>,
+    ),
+  );
 });
 
 describe('keep-alive pages', () => {
@@ -92,13 +134,13 @@ describe('keep-alive pages', () => {
     click('/a');
     click('/a');
     await go('/b');
-    expect(page('/a')?.style.display).toBe('none');
+    expect(hidden('/a')).toBe(true);
     expect(page('/a')?.querySelector('.path')?.textContent).toBe('/a');
     expect(count('/b')).toBe('0');
     await go('/a');
     expect(count('/a')).toBe('2');
-    expect(page('/a')?.style.display).not.toBe('none');
-    expect(page('/b')?.style.display).toBe('none');
+    expect(hidden('/a')).toBe(false);
+    expect(hidden('/b')).toBe(true);
   });
 
   it('show a page switched back to without rendering it again', async () => {
@@ -112,8 +154,31 @@ describe('keep-alive pages', () => {
     await go('/c');
     expect(pageRenders).toBe(before);
     expect(count('/a')).toBe('1');
-    expect(page('/a')?.style.display).toBe('none');
-    expect(page('/c')?.style.display).not.toBe('none');
+    expect(hidden('/a')).toBe(true);
+    expect(hidden('/c')).toBe(false);
+  });
+
+  it('render no hidden page when the route changes elsewhere', async () => {
+    await go('/a');
+    await go('/b');
+    const before = routeViewRenders;
+    // Another path of the same page's route: only the page shown renders, not /a's, though /a's
+    // route element reads the router.
+    await go('/c');
+    await go('/d');
+    expect(routeViewRenders - before).toBe(2);
+    expect(page('/a')?.querySelector('.path')?.textContent).toBe('/a');
+  });
+
+  it("hide a hidden page's open dialog with it, and show it again with the page", async () => {
+    await go('/dialog/1');
+    const dialog = () => document.querySelector('[data-dialog="/dialog/1"]');
+    expect(dialog()?.closest('[hidden]')).toBeNull();
+    // A navigation from under the dialog (the browser's Back) leaves it open, on the page's tab.
+    await go('/b');
+    expect(dialog()?.closest('[hidden]')).not.toBeNull();
+    await go('/dialog/1');
+    expect(dialog()?.closest('[hidden]')).toBeNull();
   });
 
   it("drop a closed tab's page: it comes back fresh", async () => {
@@ -161,5 +226,39 @@ describe('keep-alive pages', () => {
     expect(count('/fresh')).toBe('0');
     expect(useTabs.getState().tabList.map((t) => t.value)).toContain('/fresh');
     act(() => useUser.setState({ menuAll: [] }));
+  });
+
+  describe("a hidden page's queries", () => {
+    beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+    afterEach(() => vi.useRealTimers());
+    const settle = (ms = 0) => act(async () => void (await vi.advanceTimersByTimeAsync(ms)));
+
+    it('pause a while after the page is hidden, and catch up when it is shown again', async () => {
+      await go('/q/1');
+      await settle();
+      expect(page('/q/1')?.textContent).toBe('1');
+      await go('/b');
+      await settle(PAUSE_HIDDEN_AFTER_MS);
+      await act(() => queryClient.invalidateQueries());
+      await settle();
+      // Paused: the invalidation did not fetch for the hidden page, which still shows what it had.
+      expect(fetches.get('/q/1')).toBe(1);
+      expect(page('/q/1')?.textContent).toBe('1');
+      await go('/q/1');
+      await settle();
+      await settle();
+      expect(fetches.get('/q/1')).toBe(2);
+      expect(page('/q/1')?.textContent).toBe('2');
+    });
+
+    it('keep running for a quick look at another tab', async () => {
+      await go('/q/1');
+      await settle();
+      await go('/b');
+      await settle(PAUSE_HIDDEN_AFTER_MS / 2);
+      await act(() => queryClient.invalidateQueries());
+      await settle();
+      expect(fetches.get('/q/1')).toBe(2);
+    });
   });
 });

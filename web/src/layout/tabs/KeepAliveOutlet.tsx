@@ -1,27 +1,27 @@
 import {
-  Activity,
-  memo,
   Suspense,
-  useContext,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
-  type ContextType,
+  useState,
   type ReactNode,
   type RefObject,
 } from 'react';
-import { UNSAFE_LocationContext, useLocation, useMatches, useOutlet } from 'react-router';
+import { useLocation, useMatches, useOutlet } from 'react-router';
 import { useMenuPaths } from '../useMenuPaths';
 import { useTabs } from '../../stores/tabs';
 import { PageErrorBoundary } from '../errorlog/PageErrorBoundary';
 import { PageLoading } from '../PageLoading';
 import { KeepAliveCache } from './keepAliveCache';
 import { keepAliveKey, takeRemounts } from './keepAlivePolicy';
+import { showKeptPages } from './keptPages';
+import { useRouterSnapshot, type RouterSnapshot } from './routerSnapshot';
 
 type Kept = {
   element: ReactNode;
-  /** The location the page was shown at: a hidden page keeps reading its own path and query. */
-  location: ContextType<typeof UNSAFE_LocationContext>;
+  /** The router as the page was shown: a hidden page keeps reading its own path and query. */
+  router: RouterSnapshot;
   /** The route that rendered it: the same path can come to another route after the menus change. */
   routeId: string | undefined;
   /** The scroll container's position while this page was shown. */
@@ -30,7 +30,7 @@ type Kept = {
 
 /**
  * The routed view with keep-alive (spec §2 Layout, §4 Tabs): the page of every open tab stays
- * mounted under React's `<Activity mode="hidden">`, keyed by its full path, so its form input,
+ * mounted, hidden, keyed by its full path (KeptPagesHost draws them here), so its form input,
  * filters and table page survive a tab switch; the scroll position of the shared scroll
  * container is saved per page and restored. A closed tab's page is dropped, at most 20 pages
  * are kept (least recently used go first), and the refresh route and `keepAlive: false` menu
@@ -39,7 +39,7 @@ type Kept = {
 export function KeepAliveOutlet({ scrollRef }: { scrollRef: RefObject<HTMLElement | null> }) {
   const outlet = useOutlet();
   const location = useLocation();
-  const locationContext = useContext(UNSAFE_LocationContext);
+  const router = useRouterSnapshot();
   const routeId = useMatches().at(-1)?.id;
   const paths = useMenuPaths();
   const tabList = useTabs((s) => s.tabList);
@@ -52,16 +52,23 @@ export function KeepAliveOutlet({ scrollRef }: { scrollRef: RefObject<HTMLElemen
   for (const k of takeRemounts()) cache.drop(k);
   const open = new Set(tabList.map((t) => t.value));
   cache.retain((k) => k === key || open.has(k));
-  if (key) cache.visit(key, shownPage(cache.get(key), { element: outlet, location: locationContext, routeId }));
+  if (key) cache.visit(key, shownPage(cache.get(key), { element: outlet, router, routeId }));
   else cache.drop(current);
 
-  useScrollMemory(scrollRef, key, cache);
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
+  const entries = cache.entries();
+  const onShown = useScrollMemory(scrollRef, key, cache);
+  useLayoutEffect(() => {
+    showKeptPages(
+      container && { container, onShown },
+      entries.map(([k, kept]) => ({ key: k, element: kept.element, router: kept.router, visible: k === key })),
+    );
+  });
+  useLayoutEffect(() => () => showKeptPages(null, []), []);
 
   return (
     <>
-      {cache.entries().map(([k, kept]) => (
-        <KeptPage key={k} name={k} visible={k === key} element={kept.element} location={kept.location} />
-      ))}
+      <div ref={setContainer} />
       {!key && (
         <PageErrorBoundary key={current}>
           <Suspense fallback={<PageLoading />}>{outlet}</Suspense>
@@ -79,59 +86,59 @@ export function KeepAliveOutlet({ scrollRef }: { scrollRef: RefObject<HTMLElemen
  * element and location.
  */
 function shownPage(kept: Kept | undefined, shown: Omit<Kept, 'scrollTop'>): Kept {
-  if (kept && kept.routeId === shown.routeId && kept.location.location.state === shown.location.location.state)
+  if (
+    kept &&
+    kept.routeId === shown.routeId &&
+    kept.router.location.location.state === shown.router.location.location.state
+  )
     return kept;
   return { ...shown, scrollTop: kept?.scrollTop ?? 0 };
 }
 
 /**
- * One kept page. Memoised: a tab switch renders only the page leaving and the page shown (their
- * Activity modes change), not the other kept pages.
+ * Remembers the scroll container's position per kept page; answers the function that puts a
+ * kept page's position back, which the host calls once the page is shown (before, the page is
+ * still hidden and the container's height is the other page's).
  */
-const KeptPage = memo(function KeptPage({
-  name,
-  visible,
-  element,
-  location,
-}: {
-  name: string;
-  visible: boolean;
-  element: ReactNode;
-  location: ContextType<typeof UNSAFE_LocationContext>;
-}) {
-  return (
-    <Activity mode={visible ? 'visible' : 'hidden'} name={name}>
-      <UNSAFE_LocationContext.Provider value={location}>
-        <PageErrorBoundary>
-          <Suspense fallback={<PageLoading />}>{element}</Suspense>
-        </PageErrorBoundary>
-      </UNSAFE_LocationContext.Provider>
-    </Activity>
-  );
-});
-
-/** Remembers the scroll container's position per kept page and puts it back when the page returns. */
 function useScrollMemory(
   scrollRef: RefObject<HTMLElement | null>,
   key: string | undefined,
   cache: KeepAliveCache<Kept>,
-) {
+): (shownKey: string) => void {
   const shown = useRef(key);
+  // Where the container is scrolled, as its scroll events last said: a write of the same
+  // position would only force the page's layout in the middle of the switch.
+  const position = useRef(0);
+  const scrollTo = useCallback(
+    (target: number) => {
+      const el = scrollRef.current;
+      if (el && target !== position.current) el.scrollTop = position.current = target;
+    },
+    [scrollRef],
+  );
 
   useLayoutEffect(() => {
     shown.current = key;
-    const el = scrollRef.current;
-    if (el) el.scrollTop = (key && cache.get(key)?.scrollTop) || 0;
-  }, [key, cache, scrollRef]);
+    // A page that is never kept starts at the top.
+    if (!key) scrollTo(0);
+  }, [key, scrollTo]);
 
   useEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
     const onScroll = () => {
+      position.current = el.scrollTop;
       const kept = shown.current ? cache.get(shown.current) : undefined;
-      if (kept) kept.scrollTop = el.scrollTop;
+      if (kept) kept.scrollTop = position.current;
     };
     el.addEventListener('scroll', onScroll, { passive: true });
     return () => el.removeEventListener('scroll', onScroll);
   }, [cache, scrollRef]);
+
+  return useCallback(
+    (shownKey: string) => {
+      if (shownKey === shown.current) scrollTo(cache.get(shownKey)?.scrollTop ?? 0);
+    },
+    [cache, scrollTo],
+  );
 }

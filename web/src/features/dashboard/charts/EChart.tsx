@@ -25,8 +25,9 @@ export default function EChart({ option, onPick, height, testId, ariaLabel }: Pr
   const chart = useRef<EChartsType | null>(null);
   const pick = useRef(onPick);
   const latest = useRef(option);
-  // Refs outlive a spell under <Activity mode="hidden"> (a tab not shown), whose effect cleanup
-  // freed the chart: shown again, it is drawn as it was, without growing its bars a second time.
+  // Refs outlive an effect cleanup that freed the chart while the component stayed (React's
+  // <Activity mode="hidden">, strict mode): drawn again, it is drawn as it was, without growing
+  // its bars a second time.
   const drawnBefore = useRef(false);
 
   useEffect(() => {
