@@ -190,58 +190,10 @@ test('funds: create with a validation error first, edit, see a fund’s projects
   await expect(row(page, table, name)).toHaveCount(0);
 });
 
-test('home: counts open the filtered project list, charts draw, and ECharts is not in the sign-in page’s load', async ({
+test('home: counts and chart bars open the filtered project list; a bar names its projects on hover', async ({
   page,
 }) => {
-  // ECharts carries this attribute name. Its chunk is no part of the sign-in page's own code: it
-  // comes at an idle time after the next screen's code, while the user types (docs/decisions.md).
-  const MARKER = '_echarts_instance_';
-  const scripts: { url: string; body: Promise<string> }[] = [];
-  page.on('response', (res) => {
-    if (new URL(res.url()).pathname.endsWith('.js')) scripts.push({ url: res.url(), body: res.text() });
-  });
-  const withEcharts = async () => {
-    const found: string[] = [];
-    for (const s of scripts) if ((await s.body).includes(MARKER)) found.push(s.url);
-    return found;
-  };
-  /** When the page started fetching the file whose address matches `pattern` (resource timing, ms). */
-  const fetchStart = (pattern: string) =>
-    page.evaluate(
-      (source) =>
-        performance.getEntriesByType('resource').find((r) => new RegExp(source).test(new URL(r.name).pathname))
-          ?.startTime,
-      pattern,
-    );
-
-  // The scripts fetched when React takes the form over (main.tsx marks #root): the sign-in page's
-  // own code, all fetched and run. Read in the page at that moment, not when the test gets there:
-  // on a busy machine the next screen's files may have come in meanwhile.
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (!document.getElementById('root')?.hasAttribute('data-react')) return;
-      observer.disconnect();
-      (window as { signInCode?: string[] }).signInCode = performance
-        .getEntriesByType('resource')
-        .map((r) => r.name)
-        .filter((url) => new URL(url).pathname.endsWith('.js'));
-    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-react'] });
-  });
   await page.goto('/login');
-  await expect(page.getByTestId('login-submit')).toBeVisible();
-  await expect(page.locator('#root')).toHaveAttribute('data-react', '');
-  const signInCode = await page.evaluate(() => (window as { signInCode?: string[] }).signInCode ?? []);
-  expect(signInCode.length).toBeGreaterThan(0);
-  await expect.poll(() => signInCode.every((url) => scripts.some((s) => s.url === url))).toBe(true);
-  expect((await withEcharts()).filter((url) => signInCode.includes(url))).toEqual([]);
-  // Then, while the form is shown, after the next screen's code.
-  await expect.poll(async () => (await withEcharts()).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  const [echarts] = await withEcharts();
-  const echartsStart = await fetchStart(new URL(echarts!).pathname);
-  const firstScreenStart = await fetchStart('^/assets/first-screen-[\\w-]+\\.js$');
-  expect(firstScreenStart).toBeDefined();
-  expect(echartsStart!).toBeGreaterThan(firstScreenStart!);
-
   await page.getByTestId('login-account').fill('manager');
   await page.getByTestId('login-password').fill('Invest@2026');
   await page.getByTestId('login-submit').click();
@@ -251,9 +203,32 @@ test('home: counts open the filtered project list, charts draw, and ECharts is n
     await expect(page.getByTestId(`pipeline-count-${key}`)).toHaveText(/^\d+$/);
   }
   for (const chart of ['chart-funnel', 'chart-fund', 'chart-industry']) {
-    await expect(page.getByTestId(chart).locator('canvas, svg').first()).toBeVisible();
+    const bars = page.getByTestId(`${chart}-bars`).getByRole('link');
+    await expect(bars.first()).toBeVisible();
+    // Every bar carries its value at its end.
+    for (const text of await bars.allTextContents()) expect(text).toMatch(/\d/);
   }
 
+  // A fund's bar names its projects in its tooltip, and opens the list of that fund's projects.
+  const fundBar = page.getByTestId('chart-fund-bars').getByRole('link').first();
+  await fundBar.hover();
+  await expect(page.getByTestId('chart-fund-bars').getByRole('tooltip')).toContainText('个项目');
+  await fundBar.click();
+  await expect(page).toHaveURL(/\/project\/list\?fundId=\d+$/);
+  await page.goBack();
+
+  // The longest stage bar: as many projects in the list as the bar says.
+  const stageBars = page.getByTestId('chart-funnel-bars').getByRole('link');
+  const counts = (await stageBars.evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')!))).map((name) =>
+    Number(/(\d+) 个项目/.exec(name)![1]),
+  );
+  const longest = counts.indexOf(Math.max(...counts));
+  await stageBars.nth(longest).click();
+  await expect(page).toHaveURL(/\/project\/list\?stage=\d+$/);
+  // The fund's list stays open, hidden, in its own tab.
+  await expect(page.locator('.ant-pagination-total-text:visible')).toHaveText(`共 ${counts[longest]} 条`);
+
+  await page.goto('/wel/index');
   await page.getByTestId('pipeline-tile-invested').click();
   await expect(page).toHaveURL(/\/project\/list\?stage=4,5$/);
 });

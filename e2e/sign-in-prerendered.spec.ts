@@ -13,8 +13,6 @@ const HTTP_CLIENT = /\/assets\/http-[\w-]+\.js$/;
 
 /** Files and calls whose order the journeys below check. */
 const FIRST_SCREEN = /\/assets\/first-screen-[\w-]+\.js$/;
-const CHARTS = /\/assets\/EChart-[\w-]+\.js$/;
-const WARM_UP = /\/assets\/warmUp-[\w-]+\.js$/;
 const TOKEN = /\/oauth\/token$/;
 
 /** When the page started fetching each of `files` (resource timing, ms); undefined if it has not. */
@@ -197,51 +195,18 @@ async function submitWithEnter(page: Page) {
   await page.getByTestId('login-password').press('Enter');
 }
 
-/** Once signed in: the charts' code was first fetched after the sign-in request had left. */
-async function expectChartsAfterToken(page: Page) {
-  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
-  const started = await fetchStarts(page, { token: TOKEN, charts: CHARTS });
-  expect(started.token).toBeDefined();
-  expect(started.charts).toBeDefined();
-  expect(started.token!).toBeLessThan(started.charts!);
-}
-
-test('a sign-in whose HTTP client is still coming leaves before the next screen’s code starts', async ({ page }) => {
+test('a sign-in whose HTTP client is still coming signs in once it arrives', async ({ page }) => {
   const release = await hold(page, HTTP_CLIENT);
-  // The typing warm-up (app/warmUp.tsx) fetches ECharts too: on a slow machine, typing took long
-  // enough for it to start before this submit, and its fetch came as the submit was made. Held
-  // back, so that only the sign-in's companions can fetch it here (the next test is the warm-up's).
-  await hold(page, WARM_UP);
   await page.goto('/login');
   // React owns the form (main.tsx marks it): the submit is React's, not held by the page's script.
   await expect(page.locator('#root')).toHaveAttribute('data-react', '');
   await submitWithEnter(page);
   await page.waitForTimeout(300);
   release();
-  // The charts' code is fetched by the sign-in's companions (app/firstScreen.ts), which start once
-  // the request has left; they started first while the client was being imported, and their work
-  // then held the request back.
-  await expectChartsAfterToken(page);
-});
-
-test('a submit stops the typing warm-up at once, while its request still waits for the HTTP client', async ({
-  page,
-}) => {
-  const releaseClient = await hold(page, HTTP_CLIENT);
-  // Held until after the submit, so the idle preload's shell (and the warm-up after it) can only
-  // come once the form is submitted.
-  const releaseShell = await hold(page, FIRST_SCREEN);
-  await page.goto('/login');
-  await expect(page.locator('#root')).toHaveAttribute('data-react', '');
-  await submitWithEnter(page);
-  releaseShell();
-  // The warm-up's module arrives, and has time to render and fetch ECharts, had it not been stopped.
-  await expect.poll(async () => (await fetchStarts(page, { warmUp: WARM_UP })).warmUp).toBeDefined();
-  await page.waitForTimeout(4000);
-  releaseClient();
-  // Only the sign-in's companions fetched ECharts, after its request had left: the warm-up, stopped
-  // only as the request left, had fetched and run it while the submit waited.
-  await expectChartsAfterToken(page);
+  // The typing warm-up is stopped at the submit and the sign-in's companions start as its request
+  // leaves (app/firstScreen.ts; their order is unit-tested in firstScreen.test.ts).
+  await expect(page.getByTestId('side-menu')).toBeVisible({ timeout: SIGN_IN_WAIT });
+  expect((await fetchStarts(page, { token: TOKEN })).token).toBeDefined();
 });
 
 test('a submit held back before React leaves before the next screen’s files are fetched', async ({ page }) => {

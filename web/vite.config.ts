@@ -39,8 +39,7 @@ const ROUTER = /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/;
  * The screen after sign-in (the console's providers, the shell, the home page): what these import
  * statically, in one chunk, instead of the ~90 small chunks the lazy routes would split it into.
  * Chromium reaches the server over six HTTP/1.1 connections, and the calls after the token queued
- * behind those downloads. What the entry (the sign-in page) imports stays where it is; ECharts
- * stays a chunk of its own (the home page imports it lazily).
+ * behind those downloads. What the entry (the sign-in page) imports stays where it is.
  */
 const idOf = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const firstScreen = firstScreenChunk({

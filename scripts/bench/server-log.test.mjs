@@ -19,7 +19,7 @@ describe('signInsFromLog', () => {
       went(1, 'b', 1065, 4.1),
       went(1, 'c', 1070, 7.9),
       // A static file is not an API call.
-      came(1, 'd', 1070, '/assets/EChart-1.js'),
+      came(1, 'd', 1070, '/assets/ProjectPage-1.js'),
       went(1, 'd', 1071, 0.4),
       // Too late to be this sign-in's.
       came(1, 'e', 1000 + WINDOW_MS, '/api/blade-system/menu/top-menu'),

@@ -5,7 +5,6 @@ type Fake = {
   type: 'chunk';
   fileName: string;
   name: string;
-  facadeModuleId: string | null;
   imports: string[];
   viteMetadata: { importedCss: Set<string>; importedAssets: Set<string> };
 };
@@ -13,13 +12,12 @@ const chunk = (fileName: string, name: string, imports: string[] = [], css: stri
   type: 'chunk' as const,
   fileName,
   name,
-  facadeModuleId: name === 'EChart' ? '/web/src/features/dashboard/charts/EChart.tsx' : null,
   imports,
   viteMetadata: { importedCss: new Set(css), importedAssets: new Set(assets) },
 });
 
 describe('the files of the screen after sign-in', () => {
-  it('lists the first-screen chunk first, then the stylesheets (antd’s included) and its imports; not ECharts', () => {
+  it('lists the first-screen chunk first, then the stylesheets (antd’s included) and its imports; not the other pages’ chunks', () => {
     const chunks: Fake[] = [
       chunk('assets/index-1.js', 'index', ['assets/react-2.js']),
       chunk('assets/react-2.js', 'react'),
@@ -31,7 +29,7 @@ describe('the files of the screen after sign-in', () => {
         ['assets/antd-6.css', 'assets/logo-7.svg'],
       ),
       chunk('assets/router-4.js', 'router'),
-      chunk('assets/EChart-8.js', 'EChart', ['assets/react-2.js']),
+      chunk('assets/ProjectPage-8.js', 'ProjectPage', ['assets/react-2.js']),
       chunk('assets/UserPage-9.js', 'UserPage', ['assets/first-screen-3.js']),
     ];
     const bundle = Object.fromEntries(chunks.map((c) => [c.fileName, c]));

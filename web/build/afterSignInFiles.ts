@@ -10,9 +10,7 @@ export const AFTER_SIGN_IN_META = 'after-sign-in';
 /**
  * The files the screen after sign-in needs and the sign-in page does not fetch: the first-screen
  * chunk (the console, the shell and the home page), what it imports statically, and its
- * stylesheets (antd's included). The biggest first: it is what Enter waits for longest. Not
- * ECharts: it is fetched only where charts are drawn (docs/architecture, e2e "ECharts is not loaded
- * on the sign-in page"), at Enter, beside the token request.
+ * stylesheets (antd's included). The biggest first: it is what Enter waits for longest.
  */
 export function afterSignInFiles(bundle: Bundle): string[] {
   const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');

@@ -44,21 +44,18 @@ describe('the compile hint on the screen after sign-in', () => {
     expect(hinted.code).toBe(COMPILE_HINT + code);
   });
 
-  it('marks the after-sign-in scripts of a build and leaves ECharts’ chunk, fetched at Enter, lazily compiled', async () => {
+  it('marks the after-sign-in scripts of a build and leaves the other pages’ chunks lazily compiled', async () => {
     const code = 'export const a = () => 1;\n';
     const bundle = {
       'index.html': asset('index.html', `<head>${afterSignInMetaTag(['assets/first-screen-1.js'])}</head>`),
       'assets/first-screen-1.js': chunk('assets/first-screen-1.js', code),
-      'assets/EChart-5.js': {
-        ...chunk('assets/EChart-5.js', code),
-        facadeModuleId: '/w/web/src/features/dashboard/charts/EChart.tsx',
-      },
+      'assets/ProjectPage-5.js': chunk('assets/ProjectPage-5.js', code),
     } as unknown as Bundle;
     const { generateBundle } = compileHints() as unknown as {
       generateBundle: { handler: (options: unknown, bundle: Bundle) => Promise<void> };
     };
     await generateBundle.handler({}, bundle);
     expect((bundle['assets/first-screen-1.js'] as { code: string }).code).toBe(COMPILE_HINT + code);
-    expect((bundle['assets/EChart-5.js'] as { code: string }).code).toBe(code);
+    expect((bundle['assets/ProjectPage-5.js'] as { code: string }).code).toBe(code);
   });
 });

@@ -41,9 +41,8 @@ export async function addCompileHints(bundle: Bundle, files: string[]): Promise<
  * The scripts of the screen after sign-in, which the sign-in page fetches while the user types,
  * marked for eager compilation: the first render after Enter then runs compiled code instead of
  * compiling some 800 functions on the main thread as it calls them (docs/performance.md). Not the
- * sign-in page's own scripts, whose full compile would hold up its first paint; not ECharts' chunk,
- * fetched at Enter, whose full compile beside the first screen's starved the sign-in of the cores
- * on a slow machine (docs/decisions.md, "The screen after sign-in compiled as it loads").
+ * sign-in page's own scripts, whose full compile would hold up its first paint; not the other
+ * pages' chunks (docs/decisions.md, "The screen after sign-in compiled as it loads").
  */
 export function compileHints(): Plugin {
   return {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// What the hooks start, recorded instead of fetched (the shell's, the home page's and ECharts' code
-// are not what this file is about).
+// What the hooks start, recorded instead of fetched (the shell's and the home page's code are not
+// what this file is about).
 const loaded: string[] = [];
 const prefetchHomeFigures = vi.fn();
 vi.mock('../features/dashboard/api', () => {
@@ -12,7 +12,6 @@ vi.mock('./pages', () => ({
   ShellLayout: { preload: () => Promise.resolve() },
   preloadPage: () => Promise.resolve(),
 }));
-vi.mock('../features/dashboard/charts/lazyEChart', () => ({ LazyEChart: { preload: () => Promise.resolve() } }));
 const preloadAntdStyles = vi.fn();
 vi.mock('./antdStyles', () => ({ preloadAntdStyles }));
 vi.mock('../lib/i18n', () => ({ currentLanguage: () => 'zh', loadLanguage: () => Promise.resolve() }));

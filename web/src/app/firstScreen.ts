@@ -4,13 +4,12 @@ import { whenIdleAfter } from '../lib/idle';
 import { safeRedirect } from '../lib/routeHandle';
 import { hasQueuedSubmit } from '../pages/login/prerendered';
 import { setSignInHooks } from '../stores/user';
-import { LazyEChart } from '../features/dashboard/charts/lazyEChart';
 import { preloadAntdStyles } from './antdStyles';
 import { preloadPage, ShellLayout } from './pages';
 import { queryClient } from './queryClient';
 
-// The screen after sign-in, in one wave instead of four (token → menus → shell → home → figures →
-// charts): each import is the same module the lazy route loads, so the route finds it ready.
+// The screen after sign-in, in one wave instead of four (token → menus → shell → home → figures):
+// each import is the same module the lazy route loads, so the route finds it ready.
 // The console itself (antd, router) too, where the sign-in page is the first screen without it (main.tsx).
 type ConsoleLoader = () => Promise<unknown>;
 const noConsole: ConsoleLoader = () => Promise.resolve();
@@ -19,7 +18,6 @@ const shell = (loadConsole: ConsoleLoader) => {
   preloadAntdStyles();
   return Promise.all([loadLanguage(currentLanguage()), loadConsole(), ShellLayout.preload(), preloadPage('home')]);
 };
-const charts = () => LazyEChart.preload();
 
 /**
  * The first screen's antd components rendered once while the user types (app/warmUp.tsx), never
@@ -99,7 +97,7 @@ export function installFirstScreen(loadConsole: ConsoleLoader = noConsole): void
   let figures: ReturnType<typeof homeFigures> | undefined;
   setSignInHooks({
     // At the submit, not as the request leaves: while the HTTP client is still coming, the warm-up
-    // would otherwise start (or go on) and fetch and run the charts' code ahead of the request.
+    // would otherwise start (or go on) and render its samples ahead of the request.
     submitted: () => {
       signInUnderway = true;
       // Once: the form announces its submit, and the store again as the sign-in begins.
@@ -110,7 +108,6 @@ export function installFirstScreen(loadConsole: ConsoleLoader = noConsole): void
       figures = homeFigures();
       void figures.catch(() => undefined);
       void shell(loadConsole).catch(() => undefined);
-      void charts().catch(() => undefined);
     },
     signedIn: () => {
       // Loaded at `started`, the requests leave with the session's, not after the module's fetch

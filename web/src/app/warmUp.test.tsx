@@ -16,13 +16,6 @@ vi.mock('react-dom/client', async (importOriginal) => {
   };
 });
 
-// The charts' warm-up has tests of its own (jsdom has no canvas): here, only when it starts and stops.
-const { stopCharts, warmUpCharts } = vi.hoisted(() => {
-  const stopCharts = vi.fn();
-  return { stopCharts, warmUpCharts: vi.fn(() => stopCharts) };
-});
-vi.mock('../features/dashboard/charts/warmUpCharts', () => ({ warmUpCharts }));
-
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The class names of every element ever added to the warm-up's container. */
@@ -42,8 +35,6 @@ function watchAdded(): string[] {
 describe('the warm-up of the screen after sign-in', () => {
   beforeEach(() => {
     containers.length = 0;
-    warmUpCharts.mockClear();
-    stopCharts.mockClear();
   });
 
   it('draws the first screen’s kinds of components outside the page, then drops them', async () => {
@@ -52,27 +43,12 @@ describe('the warm-up of the screen after sign-in', () => {
     const added = watchAdded();
     const drawn = (name: string) => added.some((c) => c.split(' ').includes(name));
     const allDrawn = () => drawn('ant-menu') && drawn('ant-tabs') && drawn('ant-card');
-    // Read as the charts' warm-up starts, not by polling: on a busy machine the components can be
-    // drawn and dropped, and the charts started, between two polls.
-    let drawnBeforeCharts = false;
-    warmUpCharts.mockImplementationOnce(() => {
-      drawnBeforeCharts = allDrawn();
-      return stopCharts;
-    });
-    await vi.waitFor(() => expect(warmUpCharts).toHaveBeenCalledOnce(), { timeout: 5000 });
-    expect(drawnBeforeCharts).toBe(true);
+    // What was added is kept in `added`: on a busy machine the components can be drawn and
+    // dropped between two polls.
+    await vi.waitFor(() => expect(allDrawn()).toBe(true), { timeout: 5000 });
     await vi.waitFor(() => expect(containers[0]!.childElementCount).toBe(0), { timeout: 5000 });
     expect(containers[0]!.isConnected).toBe(false);
     expect(document.body.innerHTML).toBe(before);
-  });
-
-  it('warms the charts up once the components are dropped, and stops them with the rest', async () => {
-    const stop = warmUpFirstScreen();
-    await vi.waitFor(() => expect(warmUpCharts).toHaveBeenCalledOnce(), { timeout: 5000 });
-    expect(containers[0]!.childElementCount).toBe(0);
-    expect(stopCharts).not.toHaveBeenCalled();
-    stop();
-    expect(stopCharts).toHaveBeenCalledOnce();
   });
 
   it('stopped first (a sign-in started), draws nothing', async () => {
@@ -82,7 +58,6 @@ describe('the warm-up of the screen after sign-in', () => {
     await pause(300);
     expect(added).toEqual([]);
     expect(containers[0]!.childElementCount).toBe(0);
-    expect(warmUpCharts).not.toHaveBeenCalled();
   });
 });
 
@@ -116,7 +91,6 @@ const LEFT_OUT: Record<string, string> = {
   Spin: 'a page still loading, and the open reminder panel',
   Table: 'the error log, loaded when opened',
   Typography: 'the dialogs, loaded when opened',
-  theme: 'not a component',
 };
 
 describe('what the warm-up draws', () => {

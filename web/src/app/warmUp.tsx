@@ -24,7 +24,6 @@ import {
 import { ActionTooltip } from '../components/ActionTooltip';
 import { Row, RowList } from '../components/rowList/RowList';
 import { whenIdleAfter } from '../lib/idle';
-import { warmUpCharts } from '../features/dashboard/charts/warmUpCharts';
 import { antdTheme } from '../layout/theme/antdTheme';
 import { useTheme } from '../stores/theme';
 
@@ -88,23 +87,18 @@ function WhenCommitted({ then }: { then: () => void }) {
  * The screen after sign-in's first render costs far more than the next: its code's first run,
  * antd's theme tokens and caches. This pays that while the user types, outside the page and with
  * no one's data: one of each kind of antd component the screen draws, rendered in a transition
- * (which yields to typing every few milliseconds) and dropped at the next idle time; then a
- * sample of the home page's charts (features/dashboard/charts/warmUpCharts.ts). The measurements
+ * (which yields to typing every few milliseconds) and dropped at the next idle time. The measurements
  * are in docs/performance.md. Returns a stop, for a sign-in that comes first.
  */
 export function warmUpFirstScreen(): () => void {
   const root = createRoot(document.createElement('div'));
-  let cancelNext: (() => void) | undefined;
+  let cancelDrop: (() => void) | undefined;
   const stop = () => {
-    cancelNext?.();
+    cancelDrop?.();
     root.unmount();
   };
   const committed = () => {
-    cancelNext = whenIdleAfter(0, () => {
-      root.unmount();
-      // Then the charts, the last part of that screen: ECharts' first run.
-      cancelNext = warmUpCharts();
-    });
+    cancelDrop = whenIdleAfter(0, () => root.unmount());
   };
   const { themeName, colorName } = useTheme.getState();
   startTransition(() =>

@@ -1,7 +1,7 @@
 /**
- * The console's font stack, the one rule for every place that names a font: antd's theme, the
- * charts' canvas text (a canvas resolves no CSS variable), and, written out, the stylesheets that
- * draw before antd (the sign-in page, the route error page), which a test holds to this value.
+ * The console's font stack, the one rule for every place that names a font: antd's theme and,
+ * written out, the stylesheets that draw before antd (the sign-in page, the route error
+ * page), which a test holds to this value.
  *
  * Latin faces first, then Chinese ones: the Chinese faces carry Latin letters of their own, wider
  * than Arial's (Noto Sans CJK's made the English top menu overflow at 1000 px), and a Chinese

@@ -3,7 +3,7 @@ import { whenIdleAfter } from './idle';
 
 /**
  * False on the first render; true once the page's first frame is drawn, the tasks that frame
- * started have run (a chart's draw, see EChart) and the browser is idle (at most 2 s later). For a
+ * started have run and the browser is idle (at most 2 s later). For a
  * part of a page below the fold: the page's first frame and its charts do not wait for it. The
  * later render is a transition, so it yields to input.
  */

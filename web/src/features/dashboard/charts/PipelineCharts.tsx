@@ -1,16 +1,15 @@
-import { Suspense, useMemo } from 'react';
-import { Card, Empty, Skeleton, theme } from 'antd';
+import { useMemo } from 'react';
+import { Card, Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { DEFAULT_CURRENCY } from '@invest/contract/constants';
 import { STAGE } from '@invest/contract/pipeline';
 import { useDict } from '../../dict/useDict';
 import { currencyUnit, formatNumber } from '../../../lib/amount';
 import { useDashboardCharts } from '../api';
 import { projectListPath } from '../projectLinks';
-import { barOption, CHART_HEIGHT, type ChartBar, type ChartColors } from './chartOptions';
+import { BarChart } from './BarChart';
+import type { ChartBar } from './barScale';
 import styles from '../components/pipeline.module.css';
-import { LazyEChart as EChart } from './lazyEChart';
 
 /** The three charts of the home page: the pipeline by stage, invested amounts by fund, amounts by industry. */
 export function PipelineCharts({ enabled }: { enabled: boolean }) {
@@ -18,20 +17,6 @@ export function PipelineCharts({ enabled }: { enabled: boolean }) {
   const charts = useDashboardCharts(enabled);
   const stageLabel = useDict('project_stage').labelOf;
   const industryLabel = useDict('industry').labelOf;
-  const { token } = theme.useToken();
-  const colors = useMemo<ChartColors>(
-    () => ({
-      bar: token.colorPrimary,
-      muted: token.colorTextQuaternary,
-      text: token.colorTextSecondary,
-      axis: token.colorBorder,
-      split: token.colorBorderSecondary,
-      tooltipBg: token.colorBgElevated,
-      tooltipText: token.colorText,
-    }),
-    [token],
-  );
-
   const data = charts.data;
   const bars = useMemo(() => {
     if (!data) return undefined;
@@ -80,24 +65,11 @@ export function PipelineCharts({ enabled }: { enabled: boolean }) {
   );
   return (
     <div className={styles.charts}>
-      <ChartCard
-        title={t('pipelineHome.funnel')}
-        bars={bars?.funnel}
-        colors={colors}
-        format={format.count}
-        testId="chart-funnel"
-      />
-      <ChartCard
-        title={t('pipelineHome.byFund')}
-        bars={bars?.byFund}
-        colors={colors}
-        format={format.amount}
-        testId="chart-fund"
-      />
+      <ChartCard title={t('pipelineHome.funnel')} bars={bars?.funnel} format={format.count} testId="chart-funnel" />
+      <ChartCard title={t('pipelineHome.byFund')} bars={bars?.byFund} format={format.amount} testId="chart-fund" />
       <ChartCard
         title={t('pipelineHome.byIndustry')}
         bars={bars?.byIndustry}
-        colors={colors}
         format={format.amount}
         unit={data?.byIndustry.every((i) => i.currency === DEFAULT_CURRENCY) ? t('project.unit') : undefined}
         testId="chart-industry"
@@ -110,18 +82,14 @@ type CardProps = {
   title: string;
   /** undefined while loading. */
   bars: ChartBar[] | undefined;
-  colors: ChartColors;
   format: (value: number, bar: ChartBar) => string;
   unit?: string;
   testId: string;
 };
 
 /** One chart in a card; clicking a bar opens the project list filtered to it. */
-function ChartCard({ title, bars, colors, format, unit, testId }: CardProps) {
+function ChartCard({ title, bars, format, unit, testId }: CardProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const option = useMemo(() => bars && barOption(bars, colors, format), [bars, colors, format]);
-  const loading = <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <Card
       title={title}
@@ -129,23 +97,12 @@ function ChartCard({ title, bars, colors, format, unit, testId }: CardProps) {
       extra={unit && <span className={styles.unit}>{t('pipelineHome.unitOf', { unit })}</span>}
       data-testid={testId}
     >
-      {!bars || !option ? (
-        loading
+      {!bars ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
       ) : bars.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pipelineHome.noData')} />
       ) : (
-        <Suspense fallback={loading}>
-          <EChart
-            option={option}
-            height={CHART_HEIGHT}
-            ariaLabel={title}
-            onPick={(i) => {
-              const bar = bars[i];
-              if (bar) void navigate(bar.to);
-            }}
-            testId={`${testId}-canvas`}
-          />
-        </Suspense>
+        <BarChart bars={bars} format={format} label={title} testId={`${testId}-bars`} />
       )}
     </Card>
   );
