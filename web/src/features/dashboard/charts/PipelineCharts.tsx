@@ -55,7 +55,7 @@ export function PipelineCharts({ enabled }: { enabled: boolean }) {
     };
   }, [data, stageLabel, industryLabel, t]);
 
-  // Stable, so a chart's option changes only with its data, colours or language.
+  // Stable, so a chart's values are formatted again only when its data or the language change.
   const format = useMemo(
     () => ({
       count: (v: number) => t('pipelineHome.projectCount', { count: v }),
