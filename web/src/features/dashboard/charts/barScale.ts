@@ -3,8 +3,10 @@ import { nice, ticks } from 'd3-array';
 /** The least height of a bar chart, in px (the cards of a row then line up). */
 export const CHART_HEIGHT = 280;
 
-/** One bar: its label, its value, where clicking it leads, and an optional second line for the tooltip. */
-/** `unit`: the bar's own unit where bars differ (a fund's currency). */
+/**
+ * One bar: its label, its value, where clicking it leads, and an optional second line for the
+ * tooltip; `unit` is the bar's own unit where bars differ (a fund's currency).
+ */
 export type ChartBar = { label: string; value: number; to: string; note?: string; muted?: boolean; unit?: string };
 
 /** How many grid lines a chart aims at (d3 picks round steps near it). */
